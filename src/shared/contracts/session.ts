@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH } from '../domain/password.ts';
+
+/** The session user of seed 1 section 3, answered by GET /api/v1/me/user. */
+export const sessionUserSchema = z.object({
+  user: z.object({
+    id: z.number().int(),
+    userID: z.string(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    createdDate: z.string(),
+    title: z.string(),
+    classification: z.string(),
+    orgID: z.number().int(),
+    orgName: z.string(),
+    privileges: z.array(z.object({ name: z.string() })),
+  }),
+  organization: z.object({
+    address: z.object({ country: z.string(), city: z.string(), stateProvince: z.string() }),
+  }),
+  userAvatar: z.object({ initials: z.string(), uri: z.string(), displayName: z.string() }),
+  profiles: z.array(z.object({ type: z.string(), value: z.string() })),
+  accountInfoForm: z.object({
+    accountTypes: z.array(z.object({ id: z.number().int(), value: z.string() })),
+    selectedAccountType: z.number().int(),
+  }),
+  region: z.object({ cultureName: z.string() }),
+  isAccountSearchable: z.boolean(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const regionSchema = z.object({ name: z.string(), cultureName: z.string() });
+export type Region = z.infer<typeof regionSchema>;
+
+export const countrySchema = z.object({ code: z.string(), name: z.string() });
+export const countriesSchema = z.array(countrySchema);
+export type Country = z.infer<typeof countrySchema>;
+
+/** POST /api/v1/registration/user body. Field rules beyond shape live in domain/registration.ts. */
+export const registrationBodySchema = z.object({
+  user: z.object({
+    firstName: z.string().trim().min(1, 'please enter your first name').max(100),
+    lastName: z.string().trim().min(1, 'please enter your last name').max(100),
+    email: z.string().trim().max(254).email('please provide a valid email address'),
+    password: z.string().min(1, 'please provide a password').max(PASSWORD_MAX_LENGTH),
+  }),
+  recaptchaResponse: z.string().min(1, 'please verify that you are not a robot').max(4096),
+  doSendEmail: z.boolean().optional(),
+  countryCode: z.string().max(8).optional(),
+  doKeepMeUpdated: z.boolean().optional(),
+});
+export type RegistrationBody = z.infer<typeof registrationBodySchema>;
+
+/** Form-encoded login service bodies. */
+export const loginBodySchema = z.object({
+  email: z.string().trim().min(1, 'please provide your email address').max(254),
+  pword: z.string().min(1, 'please provide a password').max(PASSWORD_MAX_LENGTH),
+});
+export const forgotPasswordBodySchema = z.object({
+  email: z.string().trim().min(1, 'please provide your email address').max(254),
+  applicationIdentifier: z.string().max(100).optional(),
+});
+export const changePasswordBodySchema = z.object({
+  password: z.string().max(PASSWORD_MAX_LENGTH),
+  verifyPassword: z.string().max(PASSWORD_MAX_LENGTH),
+  token: z.string().max(200).optional(),
+  currentPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+});
+
+/** PUT /api/v1/usage. siteContext is 3; sessionId is yyyyMMddHHmm + user id. */
+export const usageBodySchema = z.object({
+  siteContext: z.number().int(),
+  siteArea: z.string().max(200),
+  sessionId: z.string().max(64),
+});
