@@ -2,6 +2,10 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { shellPrecache } from './sw/build/shellPrecache.ts';
+
+// The start page's route modules: their chunks belong to the precached shell, other routes' chunks do not.
+const shell = shellPrecache({ firstRouteFiles: ['src/client/routes/__root.tsx', 'src/client/routes/_shell.tsx', 'src/client/routes/_shell/index.tsx'] });
 
 const API_TARGET = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
@@ -14,6 +18,7 @@ export default defineConfig({
       generatedRouteTree: './src/client/routeTree.gen.ts',
     }),
     react(),
+    shell.plugin,
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -35,9 +40,12 @@ export default defineConfig({
           { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
       },
+      // Manifest icons and manifest.webmanifest are added to the precache by the plugin itself.
       injectManifest: {
-        // The shell only: lazy chunks (reader, export, gallery) stay out of the precache.
-        globPatterns: ['index.html', 'assets/index-*.{js,css}', 'icons/*.png', 'favicon.svg'],
+        // The shell only: entry and first-route chunks with their CSS. Lazy chunks (other routes, reader,
+        // export, robot check) stay out of the precache; the worker caches them at runtime once used.
+        globPatterns: ['index.html', 'favicon.svg', 'assets/*.{js,css,woff2,svg,png}'],
+        manifestTransforms: [shell.keepShellOnly],
       },
       devOptions: { enabled: false },
     }),

@@ -38,8 +38,21 @@ export const COMMUNITY_APP_PREFERENCE_NAMES = [
 /** Landing preference values (seed 1 section 3). */
 export const LANDING_VALUES = ['Community', 'Companion'] as const;
 
-export const KINDLE_METHODS = ['email', 'app', 'none'] as const;
-/** Review copy download preferences. preferredFormat holds a seed format code (2/3/4/5/11/12/13/1000) or ''. */
+/** Kindle download methods of seed 2: 1 send to email, 2 send to Kindle. Stored as '1' / '2' ('' when never chosen). */
+export const KINDLE_METHODS = [1, 2] as const;
+export const KINDLE_METHOD_SEND_TO_EMAIL = 1;
+export const KINDLE_METHOD_SEND_TO_KINDLE = 2;
+export type KindleMethod = (typeof KINDLE_METHODS)[number];
+/** Optional body of PUT .../reviewCopyDownload/kindle/{method}: the Kindle email to save with the method. */
+export const kindleMethodBodySchema = z
+  .object({ kindleEmail: z.string().trim().max(254).email('please provide a valid email address').optional() })
+  .nullish();
+
+/** Format codes of seed 2: EPUB 2, PDF 3, Kindle 4, mobi 5, audio mp3 11, audio zip 12, audio chapters 13, external URL 1000, none 0. */
+export const PREFERRED_FORMAT_CODES = [2, 3, 4, 5, 11, 12, 13, 1000, 0] as const;
+export type PreferredFormatCode = (typeof PREFERRED_FORMAT_CODES)[number];
+
+/** Review copy download preferences. Values are strings: kindleDownloadMethod '1'/'2', preferredFormat a format code; '' when unset. */
 export const reviewCopyDownloadSchema = z.object({
   kindleDownloadMethod: z.string(),
   kindleEmail: z.string(),
@@ -56,4 +69,19 @@ export const userAttributesSchema = z.object({
 });
 export type UserAttributes = z.infer<typeof userAttributesSchema>;
 
+/** GET and POST /api/me/preferences/social/noUpdates: the friend-email opt-out. */
 export const noUpdatesSchema = z.object({ noUpdates: z.boolean() });
+
+/**
+ * PUT /api/v1/me/preferences/{type}/{name} body: the value. text/plain bodies arrive as the string itself;
+ * JSON bodies may be a string, number, boolean, array or object (stored as JSON text). Stored as a string.
+ */
+export const preferenceValueBodySchema = z.union([
+  z.string(),
+  z.number(),
+  z.boolean(),
+  z.array(z.unknown()),
+  z.record(z.string(), z.unknown()),
+]);
+/** Types the generic PUT refuses because they have their own paths. */
+export const RESERVED_PREFERENCE_TYPES = ['reviewCopyDownload', 'social'] as const;

@@ -74,3 +74,30 @@ export const usageBodySchema = z.object({
   siteArea: z.string().max(200),
   sessionId: z.string().max(64),
 });
+
+/** GET /api/v1/registration/challenge: a self-hosted ALTCHA (v2) proof-of-work challenge for the altcha widget. */
+export const altchaChallengeSchema = z.object({
+  parameters: z
+    .object({
+      algorithm: z.string(),
+      nonce: z.string(),
+      salt: z.string(),
+      cost: z.number(),
+      keyLength: z.number(),
+      keyPrefix: z.string(),
+    })
+    .loose(),
+  signature: z.string().optional(),
+});
+export type AltchaChallenge = z.infer<typeof altchaChallengeSchema>;
+
+/** Messages of seed 1 sections 5 and 8 that the server answers as problem details. */
+export const SESSION_MESSAGES = {
+  invalidLogin: 'invalid login, please try again',
+  alreadyRegistered: 'the email address you have provided is already registered',
+  notARobot: 'please verify that you are not a robot',
+  unknownCountry: 'please choose a country from the list',
+  invalidResetToken: 'this password reset link is invalid or has expired',
+  wrongCurrentPassword: 'your current password is incorrect',
+  signInRequired: 'please log in',
+} as const;

@@ -109,3 +109,10 @@ export const usageEvents = pgTable('usage_events', {
   sessionId: text('session_id').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Robot-check (ALTCHA) challenges already redeemed: each solved challenge signs up once. */
+export const usedChallenges = pgTable('used_challenges', {
+  /** The challenge nonce. */
+  id: text('id').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

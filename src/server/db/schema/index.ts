@@ -1,2 +1,5 @@
 // The one Drizzle schema: every table file of this folder, re-exported for the drizzle() client.
 export * from './identity.ts';
+export * from './catalog.ts';
+export * from './communities.ts';
+export * from './galleys.ts';

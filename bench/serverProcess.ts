@@ -1,0 +1,51 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+export interface RunningServer {
+  url: string;
+  child: ChildProcess;
+  startedInMs: number;
+  stop(): Promise<void>;
+}
+
+/** Starts `src/server/main.ts` as its own process and waits until it answers HTTP. */
+export async function startServerProcess(
+  root: string,
+  env: Record<string, string>,
+  port: number,
+): Promise<RunningServer> {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      await fetch(`${url}/api/v1/me/user`);
+      break;
+    } catch {
+      if (Date.now() > deadline) {
+        child.kill('SIGKILL');
+        throw new Error('server did not start within 120 s');
+      }
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+  const startedInMs = Math.round(performance.now() - started);
+  return {
+    url,
+    child,
+    startedInMs,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+      }),
+  };
+}

@@ -1,0 +1,53 @@
+/**
+ * `npm start`: builds the client when dist/client is missing or stale, then starts the server
+ * (migrations, demo data on first run) and prints where it listens and the demo account.
+ *   --no-build   serve dist/client as it is (the browser tests build it first)
+ *   --api-only   no client build (npm run dev: Vite serves the client)
+ */
+import { pathToFileURL } from 'node:url';
+import type { AppConfig } from '../src/server/config.ts';
+import { ensureClientBuilt } from './clientBuild.ts';
+
+export interface StartOptions {
+  /** Build the client first when it is missing or stale (default true). */
+  build?: boolean;
+  /** App settings that the environment does not carry (the browser tests' robot-check work, rate limits). */
+  overrides?: Partial<AppConfig>;
+}
+
+/** Builds the client if needed, starts the server with the demo data, prints URL and demo account. */
+export async function startApp(options: StartOptions = {}): Promise<void> {
+  if (options.build ?? true) ensureClientBuilt();
+  // Imported after the build so a build failure is reported before the server code loads.
+  const { startServer } = await import('../src/server/main.ts');
+  const { seedIfEmpty, DEMO_ACCOUNT } = await import('../src/server/db/seed/seed.ts');
+  const server = await startServer({
+    overrides: options.overrides,
+    beforeListen: async (database) => {
+      const started = Date.now();
+      const result = await seedIfEmpty(database.db);
+      if (result.seeded) console.log(`Demo data created in ${Date.now() - started} ms.`);
+    },
+  });
+  console.log('');
+  console.log(`  Book Trade Community is running at ${server.url}`);
+  console.log(`  Demo account: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
+  console.log('');
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const unknown = args.filter((arg) => arg !== '--no-build' && arg !== '--api-only');
+  if (unknown.length) {
+    console.error(`Unknown argument ${unknown.join(' ')}. Usage: tsx scripts/start.ts [--no-build] [--api-only]`);
+    process.exit(2);
+  }
+  await startApp({ build: !args.includes('--no-build') && !args.includes('--api-only') });
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  });
+}

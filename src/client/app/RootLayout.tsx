@@ -1,0 +1,25 @@
+import { IonApp } from '@ionic/react';
+import { Outlet } from '@tanstack/react-router';
+import { PromptsProvider } from '../features/prompts/PromptsContext.tsx';
+import { RegistrationProvider } from '../features/registration/RegistrationContext.tsx';
+import { useSession } from '../features/session/useSession.ts';
+import { ScrollToTop } from '../features/shell/ScrollToTop.tsx';
+import { useUsageTracking } from '../features/usage/useUsageTracking.ts';
+import { UpdateToast } from './pwa.tsx';
+
+/** IonApp with the app-wide dialogs; the /_shell and /iframe layouts render below it. */
+export function RootLayout() {
+  const session = useSession();
+  useUsageTracking(session);
+  return (
+    <IonApp>
+      <RegistrationProvider>
+        <PromptsProvider>
+          <ScrollToTop />
+          <Outlet />
+        </PromptsProvider>
+      </RegistrationProvider>
+      <UpdateToast />
+    </IonApp>
+  );
+}

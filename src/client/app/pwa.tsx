@@ -1,0 +1,60 @@
+/**
+ * Service worker registration (workbox-window) and the "new version" toast.
+ * main.tsx calls registerServiceWorker() once and mounts <UpdateToast/> inside IonApp.
+ */
+import { useSyncExternalStore } from 'react';
+import { IonToast } from '@ionic/react';
+import { useTranslation } from 'react-i18next';
+import { Workbox } from 'workbox-window';
+
+const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+
+let workbox: Workbox | undefined;
+let updateWaiting = false;
+const listeners = new Set<() => void>();
+
+function setUpdateWaiting(value: boolean): void {
+  updateWaiting = value;
+  listeners.forEach((listener) => listener());
+}
+
+/** Registers /sw.js in production builds; a waiting new version shows the update toast. */
+export function registerServiceWorker(): void {
+  if (workbox || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  workbox = new Workbox('/sw.js', { scope: '/' });
+  workbox.addEventListener('waiting', () => setUpdateWaiting(true));
+  void workbox.register().then((registration) => {
+    if (!registration) return;
+    window.setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_INTERVAL_MS);
+  });
+}
+
+/** Activates the waiting worker and reloads once it controls the page. */
+export function applyUpdate(): void {
+  if (!workbox) return;
+  workbox.addEventListener('controlling', () => window.location.reload());
+  workbox.messageSkipWaiting();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** True while a new service worker waits to take over. */
+export function useUpdateWaiting(): boolean {
+  return useSyncExternalStore(subscribe, () => updateWaiting, () => false);
+}
+
+export function UpdateToast() {
+  const { t } = useTranslation();
+  const waiting = useUpdateWaiting();
+  return (
+    <IonToast
+      isOpen={waiting}
+      message={t('pwa.updateAvailable', 'A new version is available')}
+      position="bottom"
+      buttons={[{ text: t('pwa.reload', 'Reload'), role: 'reload', handler: applyUpdate }]}
+    />
+  );
+}

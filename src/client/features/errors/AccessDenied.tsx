@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { MessagePage } from './MessagePage.tsx';
+
+export function AccessDenied() {
+  const { t } = useTranslation();
+  return <MessagePage message={t('errors.accessDenied')} />;
+}

@@ -1,0 +1,81 @@
+import { IonContent, IonModal } from '@ionic/react';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isResetPasswordPath } from '../../../shared/domain/sessionRoutes.ts';
+import { clearPersistedCache } from '../../app/queryClient.ts';
+import { takeReturnPath } from '../session/returnPath.ts';
+import { useSession } from '../session/useSession.ts';
+import { ForgotForm } from './ForgotForm.tsx';
+import { LogInForm } from './LogInForm.tsx';
+import { ResetForm } from './ResetForm.tsx';
+import { SignUpForm } from './SignUpForm.tsx';
+import type { RegistrationForm } from './RegistrationContext.tsx';
+
+const TITLES: Record<RegistrationForm, string> = {
+  signUp: 'registration.signUpTitle',
+  logIn: 'registration.logInTitle',
+  forgot: 'registration.forgotTitle',
+  reset: 'registration.resetTitle',
+};
+
+/** The registration modal: sign up, log in, forgot password and reset password. */
+export default function RegistrationModal({
+  initialForm,
+  token,
+  onClosed,
+}: {
+  initialForm: RegistrationForm;
+  token?: string;
+  onClosed: () => void;
+}) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const navigate = useNavigate();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const [form, setForm] = useState<RegistrationForm>(initialForm);
+  const [notice, setNotice] = useState<string | undefined>();
+  const [open, setOpen] = useState(true);
+  const signedIn = session.status === 'authenticated';
+
+  /** Login (or sign-up) success: go to the stored path, or reload the current page as a signed-in user. */
+  function afterSignIn() {
+    clearPersistedCache();
+    const target = takeReturnPath() ?? (isResetPasswordPath(pathname) || pathname === '/register' ? '/' : null);
+    if (target) window.location.assign(target);
+    else window.location.reload();
+  }
+  const title = form === 'reset' && !token ? 'registration.changeTitle' : TITLES[form];
+  return (
+    <IonModal isOpen={open} onDidDismiss={onClosed} className="registration-modal" aria-labelledby="registration-title">
+      <IonContent className="ion-padding">
+        <div className="modal-header">
+          <h2 id="registration-title">{t(title)}</h2>
+          <button type="button" className="icon-button" aria-label={t('registration.close')} onClick={() => setOpen(false)}>
+            ×
+          </button>
+        </div>
+        {form === 'signUp' ? (
+          <SignUpForm onSwitch={setForm} onSignedIn={afterSignIn} />
+        ) : form === 'logIn' ? (
+          <LogInForm notice={notice} onSwitch={setForm} onSignedIn={afterSignIn} />
+        ) : form === 'forgot' ? (
+          <ForgotForm onSwitch={setForm} />
+        ) : (
+          <ResetForm
+            token={token}
+            signedIn={signedIn}
+            onResetAnonymous={() => {
+              setNotice(`${t('registration.resetSuccess')} ${t('registration.resetLogIn')}`);
+              setForm('logIn');
+            }}
+            onReturnHome={() => {
+              setOpen(false);
+              void navigate({ to: '/' });
+            }}
+          />
+        )}
+      </IonContent>
+    </IonModal>
+  );
+}

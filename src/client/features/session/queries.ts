@@ -1,0 +1,62 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { sessionFromAnswer, type Session } from '../../../shared/domain/session.ts';
+import { ApiError, ContractError, NetworkError, apiLazy } from '../../api.ts';
+import { preferenceKeys, registrationKeys, sessionKeys } from './queryKeys.ts';
+
+// Contracts load on demand, in parallel with the request, so that zod stays out of the entry chunk.
+const sessionContracts = () => import('../../../shared/contracts/session.ts');
+const preferenceContracts = () => import('../../../shared/contracts/preferences.ts');
+
+/** Persisted queries live this long; an offline device keeps its signed-in session for a week. */
+export const PERSISTED_GC_TIME = 7 * 24 * 60 * 60 * 1000;
+
+function browserLanguage(): string | undefined {
+  return typeof navigator === 'undefined' ? undefined : navigator.language;
+}
+
+/** GET /api/v1/me/user turned into a session state (never throws for a server or network failure). */
+export const sessionQuery = queryOptions({
+  queryKey: sessionKeys.user(),
+  queryFn: async ({ client, signal }): Promise<Session> => {
+    const previous = client.getQueryData<Session>(sessionKeys.user());
+    try {
+      const user = await apiLazy('GET', '/api/v1/me/user', async () => (await sessionContracts()).sessionUserSchema, { signal });
+      return sessionFromAnswer({ kind: 'ok', user }, previous, browserLanguage());
+    } catch (error) {
+      if (error instanceof NetworkError) return sessionFromAnswer({ kind: 'network' }, previous, browserLanguage());
+      if (error instanceof ApiError) {
+        return sessionFromAnswer({ kind: 'server', status: error.status }, previous, browserLanguage());
+      }
+      if (error instanceof ContractError) return sessionFromAnswer({ kind: 'server', status: 200 }, previous, browserLanguage());
+      throw error;
+    }
+  },
+  gcTime: PERSISTED_GC_TIME,
+});
+
+/** The session for route guards: a known (persisted) session at once, refreshed in the background when stale. */
+export function loadSession(queryClient: QueryClient): Promise<Session> {
+  return queryClient.ensureQueryData({ ...sessionQuery, revalidateIfStale: true });
+}
+
+export const regionQuery = queryOptions({
+  queryKey: preferenceKeys.region(),
+  queryFn: ({ signal }) =>
+    apiLazy('GET', '/api/v1/me/preferences/region', async () => (await sessionContracts()).regionSchema, { signal }),
+  gcTime: PERSISTED_GC_TIME,
+});
+
+/** The friend-email opt-out preference. */
+export const noUpdatesQuery = queryOptions({
+  queryKey: preferenceKeys.noUpdates(),
+  queryFn: ({ signal }) =>
+    apiLazy('GET', '/api/me/preferences/social/noUpdates', async () => (await preferenceContracts()).noUpdatesSchema, { signal }),
+  gcTime: PERSISTED_GC_TIME,
+});
+
+export const countriesQuery = queryOptions({
+  queryKey: registrationKeys.countries(),
+  queryFn: ({ signal }) =>
+    apiLazy('GET', '/api/v1/registration/countries', async () => (await sessionContracts()).countriesSchema, { signal }),
+  staleTime: 60 * 60 * 1000,
+});

@@ -1,0 +1,27 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { apiRaw } from '../../api.ts';
+import { clearPersistedCache } from '../../app/queryClient.ts';
+
+type Cleanup = () => Promise<void> | void;
+const cleanups = new Set<Cleanup>();
+
+/**
+ * Lets other parts (offline data, outbox, caches) forget the user's data at sign out.
+ * Returns a function that unregisters the cleanup.
+ */
+export function registerSignOutCleanup(cleanup: Cleanup): () => void {
+  cleanups.add(cleanup);
+  return () => cleanups.delete(cleanup);
+}
+
+/** POST /api/v1/logout, forget every cached piece of the user's data, then start again on the main page. */
+export async function signOut(queryClient: QueryClient): Promise<void> {
+  try {
+    await apiRaw('POST', '/api/v1/logout');
+  } finally {
+    await Promise.allSettled([...cleanups].map(async (cleanup) => cleanup()));
+    queryClient.clear();
+    clearPersistedCache();
+    window.location.assign('/');
+  }
+}

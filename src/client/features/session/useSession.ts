@@ -1,0 +1,18 @@
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { withRegionCulture, type Session, type SignedIn } from '../../../shared/domain/session.ts';
+import { noUpdatesQuery, regionQuery, sessionQuery } from './queries.ts';
+
+/** The current session. The root route loads it before any screen renders, so this does not suspend. */
+export function useSession(): Session {
+  const session = useSuspenseQuery(sessionQuery).data;
+  const signedIn = session.status === 'authenticated';
+  // After a successful user fetch: the region (culture) and the friend-email opt-out.
+  const region = useQuery({ ...regionQuery, enabled: signedIn });
+  useQuery({ ...noUpdatesQuery, enabled: signedIn });
+  return withRegionCulture(session, region.data?.cultureName);
+}
+
+export function useSignedInUser(): SignedIn | null {
+  const session = useSession();
+  return session.status === 'authenticated' ? session : null;
+}

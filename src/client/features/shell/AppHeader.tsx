@@ -1,0 +1,60 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useRegistration, preloadRegistration } from '../registration/RegistrationContext.tsx';
+import { useSession } from '../session/useSession.ts';
+import { AccountMenu } from './AccountMenu.tsx';
+import { MessagesLink } from './MessagesLink.tsx';
+import { SearchBox } from './SearchBox.tsx';
+import { useIsSmallScreen } from './useIsSmallScreen.ts';
+
+export function Logo() {
+  const { t } = useTranslation();
+  return (
+    <Link to="/" className="logo" aria-label={t('header.logo')}>
+      <img src="/favicon.svg" alt="" width="28" height="28" />
+      <span className="logo-text">{t('app.name')}</span>
+    </Link>
+  );
+}
+
+/** Signed-in: logo, Home, Your Books, search, Messages, avatar. Mobile: Messages only. Anonymous: Sign Up / Log In. */
+export function AppHeader({ onOpenYourBooks }: { onOpenYourBooks: () => void }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const small = useIsSmallScreen();
+  const openRegistration = useRegistration();
+  const signedIn = session.status === 'authenticated' ? session : null;
+  return (
+    <header className="app-header">
+      <div className="header-bar">
+          <Logo />
+          {!small ? (
+            <nav className="header-nav" aria-label={t('header.mainNavigation')}>
+              <Link to="/home" className="header-link" activeProps={{ 'aria-current': 'page' }}>
+                {t('header.home')}
+              </Link>
+              {signedIn ? (
+                <button type="button" className="header-link" aria-haspopup="dialog" onClick={onOpenYourBooks}>
+                  {t('header.yourBooks')}
+                </button>
+              ) : null}
+            </nav>
+          ) : null}
+          <div className="header-spacer" />
+          {signedIn && !small ? <SearchBox /> : null}
+          {signedIn ? <MessagesLink /> : null}
+          {signedIn && !small ? <AccountMenu session={signedIn} /> : null}
+          {!signedIn ? (
+            <div className="header-actions" onPointerEnter={preloadRegistration} onFocus={preloadRegistration}>
+              <button type="button" className="btn btn-on-primary" onClick={() => openRegistration('signUp')}>
+                {t('header.signUp')}
+              </button>
+              <button type="button" className="btn btn-outline-on-primary" onClick={() => openRegistration('logIn')}>
+                {t('header.logIn')}
+              </button>
+            </div>
+          ) : null}
+      </div>
+    </header>
+  );
+}

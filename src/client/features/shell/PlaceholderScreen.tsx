@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, ScreenPage } from './ScreenPage.tsx';
+
+/** Screens whose content arrives in a later issue: their real header and an empty state. */
+export type PlaceholderScreenKey =
+  | 'conversations'
+  | 'reviewCopies'
+  | 'buzz'
+  | 'savedFilter'
+  | 'catalog'
+  | 'list'
+  | 'collaborativeLists'
+  | 'communicationSettings'
+  | 'profileEditor'
+  | 'notifications'
+  | 'outreach';
+
+export function PlaceholderScreen({ screen, subtitle, children }: { screen: PlaceholderScreenKey; subtitle?: ReactNode; children?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <ScreenPage title={t(`screens.${screen}.title`)} subtitle={subtitle}>
+      {children}
+      <EmptyState text={t(`screens.${screen}.empty`)} />
+    </ScreenPage>
+  );
+}

@@ -1,0 +1,51 @@
+import { forwardRef, useImperativeHandle, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SignedIn } from '../../../shared/domain/session.ts';
+import { YourBooksPanels } from '../yourBooks/YourBooksPanels.tsx';
+import { AccountSummary } from './AccountMenu.tsx';
+
+export interface DrawerHandle {
+  open: () => void;
+  close: () => void;
+}
+
+/**
+ * The Your Books drawer: a modal side sheet from the left, 60% wide (a native <dialog>: focus stays
+ * inside, Escape and the backdrop close it). On mobile it also holds the account links.
+ */
+export const YourBooksDrawer = forwardRef<DrawerHandle, { session: SignedIn; showAccount: boolean }>(
+  function YourBooksDrawer({ session, showAccount }, ref) {
+    const { t } = useTranslation();
+    const dialog = useRef<HTMLDialogElement>(null);
+    const close = () => dialog.current?.close();
+    useImperativeHandle(ref, () => ({
+      open: () => {
+        if (dialog.current && !dialog.current.open) dialog.current.showModal();
+      },
+      close,
+    }));
+    return (
+      <dialog
+        ref={dialog}
+        className="side-sheet yourbooks-drawer"
+        aria-labelledby="yourbooks-drawer-title"
+        onClick={(event) => {
+          // A click on the backdrop lands on the dialog element itself.
+          if (event.target === dialog.current) close();
+        }}
+      >
+        <div className="side-sheet-body">
+          <div className="drawer-header">
+            <h2 id="yourbooks-drawer-title">{t('yourBooks.title')}</h2>
+            <button type="button" className="icon-button" aria-label={t('registration.close')} onClick={close}>
+              ×
+            </button>
+          </div>
+          <p className="screen-subtitle">{t('yourBooks.help')}</p>
+          <YourBooksPanels onNavigate={close} />
+          {showAccount ? <AccountSummary session={session} onNavigate={close} /> : null}
+        </div>
+      </dialog>
+    );
+  },
+);

@@ -1,0 +1,51 @@
+import '@ionic/react/css/core.css';
+import '@ionic/react/css/normalize.css';
+import '@ionic/react/css/structure.css';
+import '@ionic/react/css/typography.css';
+import '@ionic/react/css/padding.css';
+import '@ionic/react/css/flex-utils.css';
+import './theme/variables.css';
+import './theme/shell.css';
+import './i18n/i18n.ts';
+import { setupIonicReact } from '@ionic/react';
+import { hashKey } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { Session } from '../shared/domain/session.ts';
+import { createQueryClient, persistOptions } from './app/queryClient.ts';
+import { registerServiceWorker } from './app/pwa.tsx';
+import { createAppRouter } from './app/router.tsx';
+import { sessionKeys } from './features/session/queryKeys.ts';
+
+setupIonicReact();
+
+const queryClient = createQueryClient();
+let markRestored: () => void = () => {};
+const whenRestored = new Promise<void>((resolve) => {
+  markRestored = resolve;
+});
+const router = createAppRouter(queryClient, whenRestored);
+
+// When the session changes status (e.g. a background check finds it expired), routes re-check access.
+const sessionHash = hashKey(sessionKeys.user());
+let lastStatus: Session['status'] | undefined;
+queryClient.getQueryCache().subscribe((event) => {
+  if (event.type !== 'updated' || event.query.queryHash !== sessionHash) return;
+  const status = (event.query.state.data as Session | undefined)?.status;
+  if (status && lastStatus && status !== lastStatus) void router.invalidate();
+  if (status) lastStatus = status;
+});
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+createRoot(root).render(
+  <StrictMode>
+    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={markRestored} onError={markRestored}>
+      <RouterProvider router={router} />
+    </PersistQueryClientProvider>
+  </StrictMode>,
+);
+
+registerServiceWorker();

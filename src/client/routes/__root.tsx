@@ -1,0 +1,22 @@
+import { createRootRouteWithContext, redirect } from '@tanstack/react-router';
+import { accessRedirect } from '../../shared/domain/sessionRoutes.ts';
+import { RootLayout } from '../app/RootLayout.tsx';
+import type { RouterContext } from '../app/routerContext.ts';
+import { loadSession } from '../features/session/queries.ts';
+import { rememberReturnPath } from '../features/session/returnPath.ts';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  // The session decides every route: signed-in and anonymous sets of seed 1 section 2.
+  beforeLoad: async ({ context, location }) => {
+    await context.whenRestored;
+    const session = await loadSession(context.queryClient);
+    const signedIn = session.status === 'authenticated';
+    const target = accessRedirect(location.pathname, signedIn);
+    if (target) {
+      if (!signedIn) rememberReturnPath(location.href);
+      throw redirect({ to: target, replace: true });
+    }
+    return { session };
+  },
+  component: RootLayout,
+});

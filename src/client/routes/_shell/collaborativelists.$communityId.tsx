@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { parseCommunityId } from '../../../shared/domain/sessionRoutes.ts';
+import { PlaceholderScreen } from '../../features/shell/PlaceholderScreen.tsx';
+
+export const Route = createFileRoute('/_shell/collaborativelists/$communityId')({
+  params: {
+    parse: (params) => ({ communityId: parseCommunityId(params.communityId) }),
+    stringify: (params) => ({ communityId: String(params.communityId) }),
+  },
+  component: function CollaborativelistsCommunityIdRoute() {
+    return <PlaceholderScreen screen="collaborativeLists" />;
+  },
+});

@@ -1,0 +1,18 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { parseCommunityId } from '../../../shared/domain/sessionRoutes.ts';
+import { CommunityHomePage } from '../../features/community/CommunityHomePage.tsx';
+
+export const Route = createFileRoute('/_shell/community/$communityId/home/$reviewsCreatedDateMaxDaysBack')({
+  params: {
+    parse: (params) => ({ communityId: parseCommunityId(params.communityId) }),
+    stringify: (params) => ({ communityId: String(params.communityId) }),
+  },
+  component: function CommunityHomeRoute() {
+    const { communityId } = Route.useParams();
+    return (
+      <CommunityHomePage communityId={communityId}>
+        <Outlet />
+      </CommunityHomePage>
+    );
+  },
+});

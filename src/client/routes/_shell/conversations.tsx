@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PlaceholderScreen } from '../../features/shell/PlaceholderScreen.tsx';
+
+export const Route = createFileRoute('/_shell/conversations')({
+  component: function ConversationsRoute() {
+    return <PlaceholderScreen screen="conversations" />;
+  },
+});

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { HomePage } from '../../features/home/HomePage.tsx';
+import { companionLandingTarget } from '../../features/landing/landing.ts';
+
+export const Route = createFileRoute('/_shell/')({
+  beforeLoad: ({ context }) => {
+    // A signed-in user whose chosen landing is the companion product is sent there.
+    const target = companionLandingTarget(context.session);
+    if (target) window.location.replace(target);
+  },
+  component: HomePage,
+});

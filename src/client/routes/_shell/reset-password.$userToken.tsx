@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { OpenRegistrationOnMount } from '../../features/registration/OpenRegistrationOnMount.tsx';
+
+export const Route = createFileRoute('/_shell/reset-password/$userToken')({
+  component: function ResetPasswordRoute() {
+    const { userToken } = Route.useParams();
+    return <OpenRegistrationOnMount form="reset" token={userToken} />;
+  },
+});

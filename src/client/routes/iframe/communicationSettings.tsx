@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { IframeCommunicationSettings } from '../../features/iframe/IframeCommunicationSettings.tsx';
+
+export const Route = createFileRoute('/iframe/communicationSettings')({ component: IframeCommunicationSettings });

@@ -1,0 +1,73 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import { registerClient } from './plugins/client.ts';
+import { registerJsonParser } from './plugins/jsonBody.ts';
+import { problemPlugin, sendProblem } from './plugins/problem.ts';
+import { sessionPlugin } from './plugins/session.ts';
+import { routePlugins } from './routes/all.ts';
+
+export const BODY_LIMIT = 1024 * 1024;
+
+function contentSecurityPolicy(publicUrl: string) {
+  const https = publicUrl.startsWith('https:');
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // Ionic and the robot-check widget set inline styles.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      mediaSrc: ["'self'", 'blob:'],
+      workerSrc: ["'self'", 'blob:'],
+      // The EPUB reader renders chapters in frames.
+      frameSrc: ["'self'", 'blob:'],
+      manifestSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'self'"],
+      ...(https ? { upgradeInsecureRequests: [] } : {}),
+    },
+  };
+}
+
+/** Builds the API (and, with config.clientDir, the static client). Tests use app.inject. */
+export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy ?? false,
+    routerOptions: { maxParamLength: 200 },
+    // Errors before routing (a malformed URL, a bad Content-Type header) answer problems too.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      sendProblem(reply, status, status === 400 ? 'the request URL or headers are malformed' : error.message);
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+
+  await app.register(problemPlugin);
+  registerJsonParser(app);
+  await app.register(fastifyFormbody, { bodyLimit: BODY_LIMIT });
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: contentSecurityPolicy(config.publicUrl),
+    strictTransportSecurity: config.publicUrl.startsWith('https:'),
+  });
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(sessionPlugin);
+
+  for (const plugin of routePlugins) await app.register(plugin);
+  await registerClient(app, config.clientDir);
+  return app;
+}

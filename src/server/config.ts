@@ -1,0 +1,84 @@
+import type { Database } from './db/client.ts';
+import type { Mailer } from './services/mailer.ts';
+
+/** One limit: at most `max` requests per `windowMs`. */
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+
+/** Limits on the sign-in endpoints, per client IP and per account email. */
+export interface RateLimits {
+  loginPerIp: RateLimit;
+  loginPerAccount: RateLimit;
+  registrationPerIp: RateLimit;
+  registrationPerAccount: RateLimit;
+  forgotPerIp: RateLimit;
+  forgotPerAccount: RateLimit;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  loginPerIp: { max: 30, windowMs: 15 * 60_000 },
+  loginPerAccount: { max: 10, windowMs: 15 * 60_000 },
+  registrationPerIp: { max: 10, windowMs: 60 * 60_000 },
+  registrationPerAccount: { max: 5, windowMs: 60 * 60_000 },
+  forgotPerIp: { max: 10, windowMs: 60 * 60_000 },
+  forgotPerAccount: { max: 3, windowMs: 60 * 60_000 },
+};
+
+export interface AppConfig {
+  database: Database;
+  /** Origin the app is served at, e.g. http://localhost:3000; https makes the cookie `__Host-sid` + Secure. */
+  publicUrl: string;
+  /** Data directory (mail folder, keys). */
+  dataDir: string;
+  /** Built client (dist/client); served with the SPA fallback when present. */
+  clientDir?: string;
+  mailer: Mailer;
+  /** HMAC secret signing the ALTCHA challenges. */
+  altchaHmacKey: string;
+  /** Upper bound of the ALTCHA counter (work to solve); small in tests. Default 50 000. */
+  altchaMaxNumber?: number;
+  rateLimits?: Partial<RateLimits>;
+  /** Fastify logger: off (default), on, or on at a level ('warn' keeps errors visible without request lines). */
+  logger?: boolean | { level: string };
+  /** Trust X-Forwarded-* from a proxy in front (default false). */
+  trustProxy?: boolean;
+}
+
+/** What the process environment says; main.ts turns it into an AppConfig. */
+export interface EnvConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  smtpUrl?: string;
+  publicUrl: string;
+  altchaHmacKey?: string;
+  mailFrom: string;
+  trustProxy: boolean;
+  logLevel: string;
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {
+  const port = Number.parseInt(env.PORT ?? '3000', 10);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not ${env.PORT}`);
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
+  try {
+    new URL(publicUrl);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an absolute URL such as https://books.example.com, not ${publicUrl}`);
+  }
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    dataDir: env.DATA_DIR || './data',
+    databaseUrl: env.DATABASE_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    publicUrl,
+    altchaHmacKey: env.ALTCHA_HMAC_KEY || undefined,
+    mailFrom: env.MAIL_FROM || `Book Trade Community <no-reply@${new URL(publicUrl).hostname}>`,
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    logLevel: env.LOG_LEVEL || 'warn',
+  };
+}

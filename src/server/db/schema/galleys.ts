@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import { customType, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { products, publishers } from './catalog.ts';
+import { affiliations } from './communities.ts';
+
+/** PostgreSQL bytea as a Uint8Array (PGlite and node-postgres both hand back binary data). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (value instanceof Uint8Array ? value : new Uint8Array(value as ArrayLike<number>)),
+  toDriver: (value) => (typeof Buffer !== 'undefined' ? Buffer.from(value.buffer, value.byteOffset, value.byteLength) : value),
+});
+
+/**
+ * Review copy format codes of seed 2: standard/EPUB 2, PDF 3, Kindle 4, mobi 5, audio mp3 11,
+ * audio zip 12, audio chapters 13, external URL 1000, none 0.
+ */
+export const REVIEW_COPY_FORMAT = {
+  none: 0,
+  epub: 2,
+  pdf: 3,
+  kindle: 4,
+  mobi: 5,
+  audioMp3: 11,
+  audioZip: 12,
+  audioChapters: 13,
+  externalUrl: 1000,
+} as const;
+
+/** A review copy format entry (availableReviewCopyFormats of a product). */
+export const reviewCopyFormats = pgTable(
+  'review_copy_formats',
+  {
+    /** The id in GET /api/v1/me/galleys/{resourceId}/download; stable across reseeding ({sku}-{format}). */
+    resourceId: text('resource_id').primaryKey(),
+    sku: text('sku')
+      .notNull()
+      .references(() => products.sku, { onDelete: 'cascade' }),
+    format: integer('format').notNull(),
+    resourceUri: text('resource_uri').notNull().default(''),
+    /** 'open' or another DRM method. */
+    drmMethod: text('drm_method').notNull().default('open'),
+    drcExpirationDate: timestamp('drc_expiration_date', { withTimezone: true }),
+    drcExpirationDays: integer('drc_expiration_days'),
+    audioZipUrl: text('audio_zip_url'),
+    audioZipFileSize: integer('audio_zip_file_size'),
+    audioChapterUrlByChapter: jsonb('audio_chapter_url_by_chapter').$type<Record<string, string>>(),
+    audioChapterFileSizeByChapter: jsonb('audio_chapter_file_size_by_chapter').$type<Record<string, number>>(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('review_copy_formats_sku_idx').on(t.sku)],
+);
+
+/** The file behind a format entry: an EPUB galley (or any other file), stored in the database. */
+export const galleyFiles = pgTable('galley_files', {
+  resourceId: text('resource_id')
+    .primaryKey()
+    .references(() => reviewCopyFormats.resourceId, { onDelete: 'cascade' }),
+  sku: text('sku')
+    .notNull()
+    .references(() => products.sku, { onDelete: 'cascade' }),
+  format: integer('format').notNull(),
+  mediaType: text('media_type').notNull(),
+  fileName: text('file_name').notNull(),
+  /** The file's bytes; null when the file lives on disk at path. */
+  bytes: bytea('bytes'),
+  path: text('path'),
+  size: integer('size').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** How review copy requests of a publisher (optionally within one community) are approved. */
+export const APPROVAL_MODES = ['autoApproveAll', 'autoApproveListedUsers', 'manual'] as const;
+export type ApprovalMode = (typeof APPROVAL_MODES)[number];
+
+export const reviewCopyApprovalRules = pgTable(
+  'review_copy_approval_rules',
+  {
+    id: serial('id').primaryKey(),
+    publisherId: integer('publisher_id').references(() => publishers.id, { onDelete: 'cascade' }),
+    affiliationId: integer('affiliation_id').references(() => affiliations.id, { onDelete: 'cascade' }),
+    mode: text('mode').$type<ApprovalMode>().notNull().default('manual'),
+    /** Users approved automatically when mode is autoApproveListedUsers. */
+    userIds: jsonb('user_ids').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+  },
+  (t) => [index('review_copy_approval_rules_publisher_idx').on(t.publisherId)],
+);

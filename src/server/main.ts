@@ -1,0 +1,110 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { configFromEnv, type AppConfig, type EnvConfig } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { DataDirLockedError } from './db/dataDirLock.ts';
+import { createMailer } from './services/mailer.ts';
+
+/** dist/client of this package, where `vite build` puts the client. */
+export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
+
+export interface StartOptions {
+  /** Environment to read (default process.env). */
+  env?: NodeJS.ProcessEnv;
+  /** Built client folder (default dist/client; served only when it holds index.html). */
+  clientDir?: string;
+  /** Runs after migrations and before listening, e.g. `seedIfEmpty(database)`. */
+  beforeListen?: (database: Database, config: EnvConfig) => Promise<void> | void;
+  /** Config overrides for the app (tests, bench). */
+  overrides?: Partial<AppConfig>;
+  /** Where start-up lines go (default console.log). */
+  log?: (line: string) => void;
+  /** Exit the process with 1 when the data directory is locked (default true); otherwise the error is thrown. */
+  exitOnLockedDataDir?: boolean;
+  /** Close cleanly on SIGINT/SIGTERM (default true). */
+  handleSignals?: boolean;
+}
+
+export interface RunningServer {
+  app: FastifyInstance;
+  database: Database;
+  config: EnvConfig;
+  /** The URL to open (PUBLIC_URL). */
+  url: string;
+  close(): Promise<void>;
+}
+
+/** ALTCHA_HMAC_KEY, or a random key kept in DATA_DIR/altcha-hmac.key (share ALTCHA_HMAC_KEY across instances). */
+function altchaKey(env: EnvConfig): string {
+  if (env.altchaHmacKey) return env.altchaHmacKey;
+  const file = path.join(env.dataDir, 'altcha-hmac.key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(env.dataDir, { recursive: true });
+  const key = randomBytes(32).toString('hex');
+  writeFileSync(file, key, { mode: 0o600 });
+  return key;
+}
+
+/** Reads the environment, opens and migrates the database, runs `beforeListen`, listens. */
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const env = configFromEnv(options.env);
+  let database: Database;
+  try {
+    database = await openDatabase(env.databaseUrl ? { databaseUrl: env.databaseUrl } : { dataDir: env.dataDir });
+  } catch (err) {
+    if (err instanceof DataDirLockedError && options.exitOnLockedDataDir !== false) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  try {
+    await options.beforeListen?.(database, env);
+    const app = await buildApp({
+      database,
+      publicUrl: env.publicUrl,
+      dataDir: env.dataDir,
+      clientDir: options.clientDir ?? DEFAULT_CLIENT_DIR,
+      mailer: createMailer({ smtpUrl: env.smtpUrl, mailDir: path.join(env.dataDir, 'mail'), from: env.mailFrom, log }),
+      altchaHmacKey: altchaKey(env),
+      logger: { level: env.logLevel },
+      trustProxy: env.trustProxy,
+      ...options.overrides,
+    });
+    await app.listen({ port: env.port, host: env.host });
+    const close = async () => {
+      await app.close();
+      await database.close();
+    };
+    if (options.handleSignals !== false) {
+      const stop = () => {
+        close().then(
+          () => process.exit(0),
+          () => process.exit(1),
+        );
+      };
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+    }
+    const engine = database.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.resolve(env.dataDir)}`;
+    log(`Database: ${engine}`);
+    log(`Mail: ${app.config.mailer.description}`);
+    log(`Listening on ${env.publicUrl}`);
+    return { app, database, config: env, url: env.publicUrl, close };
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  startServer().catch((err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  });
+}

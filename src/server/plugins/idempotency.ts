@@ -1,0 +1,114 @@
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Tx } from '../db/client.ts';
+import { idempotencyKeys } from '../db/schema/identity.ts';
+import { httpProblem } from './problem.ts';
+
+/** What a change answers: status and JSON body; `afterCommit` runs once the transaction committed (mail, ...). */
+export interface IdempotentResult<T> {
+  status: number;
+  body: T;
+  afterCommit?: () => void | Promise<void>;
+}
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const REPLAYED_HEADER = 'Idempotent-Replayed';
+/** Anonymous requests share this user id in the key table (keys are UUIDs, and the request hash must match). */
+export const ANONYMOUS_USER_ID = 0;
+const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
+/** Placeholder status of a key whose change is still running in its transaction. */
+const PENDING = 0;
+
+class Replay extends Error {
+  constructor(readonly row: { requestHash: string; statusCode: number; body: unknown }) {
+    super('replay');
+  }
+}
+
+/** SHA-256 of method, URL and body: the same key with another request is refused. */
+export function requestHash(request: FastifyRequest): string {
+  const body = request.body === undefined ? '' : typeof request.body === 'string' ? request.body : JSON.stringify(request.body);
+  return createHash('sha256').update(`${request.method} ${request.url}\n${body}`).digest('hex');
+}
+
+function readKey(request: FastifyRequest): string | undefined {
+  const raw = request.headers[IDEMPOTENCY_HEADER];
+  if (raw === undefined) return undefined;
+  const key = Array.isArray(raw) ? raw[0] : raw;
+  if (key === undefined || !KEY_PATTERN.test(key)) {
+    throw httpProblem(400, 'Idempotency-Key must be 1 to 200 visible ASCII characters', [
+      { field: 'Idempotency-Key', message: 'invalid idempotency key' },
+    ]);
+  }
+  return key;
+}
+
+function answerStored<T>(reply: FastifyReply, hash: string, row: Replay['row']): T {
+  if (row.requestHash !== hash) {
+    throw httpProblem(422, 'this Idempotency-Key was already used for a different request', [
+      { field: 'Idempotency-Key', message: 'key reused with a different request' },
+    ]);
+  }
+  if (row.statusCode === PENDING) throw httpProblem(409, 'a request with this Idempotency-Key is still in progress');
+  reply.code(row.statusCode).header(REPLAYED_HEADER, 'true');
+  return row.body as T;
+}
+
+/**
+ * Runs a change in one transaction. With an Idempotency-Key header the key (per user; anonymous = 0) and a hash
+ * of the request are stored in the same transaction; a repeat of the same request answers the stored status and
+ * body without applying the change again (header Idempotent-Replayed: true); the same key with another request
+ * answers 422. Failed changes (thrown problems) roll back and store nothing.
+ */
+export async function idempotent<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  change: (tx: Tx) => Promise<IdempotentResult<T>>,
+): Promise<T> {
+  const db = request.server.config.database.db;
+  const key = readKey(request);
+  if (key === undefined) {
+    const result = await db.transaction(change);
+    await runAfterCommit(request, result);
+    reply.code(result.status);
+    return result.body;
+  }
+  const userId = request.user?.user.id ?? ANONYMOUS_USER_ID;
+  const hash = requestHash(request);
+  const where = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
+  let result: IdempotentResult<T>;
+  try {
+    result = await db.transaction(async (tx) => {
+      // Waits for (and then sees) a concurrent transaction holding the same key; the primary key decides.
+      const claimed = await tx
+        .insert(idempotencyKeys)
+        .values({ userId, key, requestHash: hash, statusCode: PENDING, body: null })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key });
+      if (claimed.length === 0) {
+        const [row] = await tx.select().from(idempotencyKeys).where(where);
+        if (row) throw new Replay(row);
+        throw httpProblem(409, 'a request with this Idempotency-Key is still in progress');
+      }
+      const done = await change(tx);
+      await tx.update(idempotencyKeys).set({ statusCode: done.status, body: done.body ?? null }).where(where);
+      return done;
+    });
+  } catch (err) {
+    if (err instanceof Replay) return answerStored<T>(reply, hash, err.row);
+    throw err;
+  }
+  await runAfterCommit(request, result);
+  reply.code(result.status);
+  return result.body;
+}
+
+async function runAfterCommit(request: FastifyRequest, result: IdempotentResult<unknown>) {
+  if (!result.afterCommit) return;
+  try {
+    await result.afterCommit();
+  } catch (err) {
+    request.log.error({ err }, 'after-commit step failed');
+  }
+}

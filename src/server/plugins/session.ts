@@ -1,0 +1,95 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { SESSION_MESSAGES } from '../../shared/contracts/session.ts';
+import type { AppConfig } from '../config.ts';
+import { SESSION_TTL_MS } from '../services/auth.ts';
+import { userForSessionToken, type AuthUser } from '../services/users.ts';
+import { httpProblem } from './problem.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    sessionCookieName: string;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, or null for anonymous requests. */
+    user: AuthUser | null;
+    /** The session cookie's token when it named a live session. */
+    sessionToken: string | null;
+  }
+}
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** `__Host-sid` (Secure) when served over https, else `sid` (http://localhost). */
+export function sessionCookieName(publicUrl: string): string {
+  return publicUrl.startsWith('https:') ? '__Host-sid' : 'sid';
+}
+
+function cookieOptions(app: FastifyInstance) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: app.sessionCookieName.startsWith('__Host-'),
+  };
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string) {
+  const app = reply.server;
+  reply.setCookie(app.sessionCookieName, token, { ...cookieOptions(app), maxAge: SESSION_TTL_MS / 1000 });
+}
+
+export function clearSessionCookie(reply: FastifyReply) {
+  const app = reply.server;
+  reply.clearCookie(app.sessionCookieName, cookieOptions(app));
+}
+
+/** The signed-in user, or a 401 problem. */
+export function requireUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw httpProblem(401, SESSION_MESSAGES.signInRequired);
+  return request.user;
+}
+
+/** onRequest hook for route plugins whose routes all need a session: 401 before the body is even read. */
+export async function requireSession(request: FastifyRequest) {
+  requireUser(request);
+}
+
+/** Origins a cookie-carrying write may come from: the public URL's and the request's own. */
+function allowedOrigins(request: FastifyRequest, publicUrl: string): Set<string> {
+  const origins = new Set([new URL(publicUrl).origin]);
+  if (request.host) origins.add(`${request.protocol}://${request.host}`);
+  return origins;
+}
+
+/** Refuses a write carrying the session cookie that comes from another site. */
+function checkSameOrigin(request: FastifyRequest, publicUrl: string) {
+  const site = request.headers['sec-fetch-site'];
+  if (site === 'cross-site') throw httpProblem(403, 'cross-site requests are not allowed');
+  const origin = request.headers.origin;
+  if (origin !== undefined && !allowedOrigins(request, publicUrl).has(origin)) {
+    throw httpProblem(403, 'requests from another origin are not allowed');
+  }
+}
+
+export const sessionPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('sessionCookieName', sessionCookieName(app.config.publicUrl));
+    app.decorateRequest('user', null);
+    app.decorateRequest('sessionToken', null);
+
+    app.addHook('onRequest', async (request) => {
+      const token = request.cookies[app.sessionCookieName];
+      if (!token) return;
+      if (MUTATING.has(request.method)) checkSameOrigin(request, app.config.publicUrl);
+      if (token.length > 128) return;
+      const found = await userForSessionToken(app.config.database.db, token);
+      if (found) {
+        request.user = found;
+        request.sessionToken = token;
+      }
+    });
+  },
+  { name: 'session', dependencies: ['@fastify/cookie'] },
+);

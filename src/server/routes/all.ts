@@ -1,0 +1,24 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { avatarRoutes } from './avatars.ts';
+import { coverRoutes } from './covers.ts';
+import { loginRoutes } from './login.ts';
+import { passwordRoutes } from './password.ts';
+import { preferencesRoutes } from './preferences.ts';
+import { reviewCopyPreferencesRoutes } from './preferencesReviewCopy.ts';
+import { registrationRoutes } from './registration.ts';
+import { sessionRoutes } from './session.ts';
+import { usageRoutes } from './usage.ts';
+
+/** Every route plugin buildApp registers. Add a line for a new area (one import, one entry). */
+export const routePlugins: Array<FastifyPluginAsyncZod | FastifyPluginAsync> = [
+  sessionRoutes,
+  registrationRoutes,
+  loginRoutes,
+  passwordRoutes,
+  preferencesRoutes,
+  reviewCopyPreferencesRoutes,
+  usageRoutes,
+  coverRoutes,
+  avatarRoutes,
+];

@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { serviceReplySchema, SUCCESS } from '../../shared/contracts/problem.ts';
+import { loginBodySchema, SESSION_MESSAGES } from '../../shared/contracts/session.ts';
+import { DEFAULT_RATE_LIMITS } from '../config.ts';
+import { createSession, deleteSession, verifyPassword } from '../services/auth.ts';
+import { findUserByEmail } from '../services/users.ts';
+import { httpProblem, problemResponses } from '../plugins/problem.ts';
+import { byEmail, byIp, limiter } from '../plugins/rateLimit.ts';
+import { setSessionCookie } from '../plugins/session.ts';
+
+/**
+ * POST /api/v1/login, form-encoded email and pword (the seed's login service). Success: [{code:'SUCCESS'}] and a
+ * new session cookie (any previous session of this browser is deleted). Failure: 401 'invalid login, please try
+ * again', with the same work whether or not the account exists. Not replayable by Idempotency-Key: its effect is
+ * the cookie, which is never stored.
+ */
+export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limits = { ...DEFAULT_RATE_LIMITS, ...app.config.rateLimits };
+  const perIp = limiter(app, 'login-ip', limits.loginPerIp, byIp);
+  const perAccount = limiter(app, 'login-account', limits.loginPerAccount, byEmail);
+
+  app.post(
+    '/api/v1/login',
+    {
+      schema: { body: loginBodySchema, response: { 200: serviceReplySchema, ...problemResponses } },
+      preHandler: [perIp, perAccount],
+    },
+    async (request, reply) => {
+      const db = app.config.database.db;
+      const user = await findUserByEmail(db, request.body.email);
+      const ok = await verifyPassword(user?.passwordHash, request.body.pword);
+      if (!user || !ok) {
+        throw httpProblem(401, SESSION_MESSAGES.invalidLogin, [{ field: 'pword', message: SESSION_MESSAGES.invalidLogin }]);
+      }
+      const previous = request.cookies[app.sessionCookieName];
+      const token = await db.transaction(async (tx) => {
+        if (previous && previous.length <= 128) await deleteSession(tx, previous);
+        return createSession(tx, user.id);
+      });
+      setSessionCookie(reply, token);
+      reply.header('Cache-Control', 'no-store');
+      return [{ code: SUCCESS }];
+    },
+  );
+};

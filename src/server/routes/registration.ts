@@ -1,0 +1,95 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  altchaChallengeSchema,
+  countriesSchema,
+  registrationBodySchema,
+  SESSION_MESSAGES,
+  sessionUserSchema,
+} from '../../shared/contracts/session.ts';
+import { checkPassword, PASSWORD_MESSAGES } from '../../shared/domain/password.ts';
+import { DEFAULT_RATE_LIMITS } from '../config.ts';
+import { createRobotCheck } from '../services/altcha.ts';
+import { createSession, deleteSession, hashPassword } from '../services/auth.ts';
+import { createUser, findUserByEmail, loadAuthUser, toSessionUser } from '../services/users.ts';
+import { countries, isCountryCode } from '../services/usersRegion.ts';
+import { fieldProblem, httpProblem, problemResponses } from '../plugins/problem.ts';
+import { byEmail, byIp, limiter } from '../plugins/rateLimit.ts';
+import { setSessionCookie } from '../plugins/session.ts';
+import { isUniqueViolation } from '../services/usersErrors.ts';
+
+/**
+ * GET /api/v1/registration/countries, GET /api/v1/registration/challenge (the robot check) and
+ * POST /api/v1/registration/user: 409 when the email is registered, otherwise the user is created and signed in.
+ */
+export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limits = { ...DEFAULT_RATE_LIMITS, ...app.config.rateLimits };
+  const perIp = limiter(app, 'registration-ip', limits.registrationPerIp, byIp);
+  const perAccount = limiter(app, 'registration-account', limits.registrationPerAccount, byEmail);
+  const robotCheck = createRobotCheck(app.config.altchaHmacKey, app.config.altchaMaxNumber);
+
+  app.get('/api/v1/registration/countries', { schema: { response: { 200: countriesSchema, ...problemResponses } } }, async (_request, reply) => {
+    reply.header('Cache-Control', 'public, max-age=86400');
+    return countries();
+  });
+
+  app.get('/api/v1/registration/challenge', { schema: { response: { 200: altchaChallengeSchema, ...problemResponses } } }, async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    const challenge = await robotCheck.challenge();
+    return { ...challenge, parameters: { ...challenge.parameters } };
+  });
+
+  app.post(
+    '/api/v1/registration/user',
+    {
+      schema: { body: registrationBodySchema, response: { 200: sessionUserSchema, ...problemResponses } },
+      preHandler: [perIp, perAccount],
+    },
+    async (request, reply) => {
+      const { user, recaptchaResponse, countryCode, doKeepMeUpdated, doSendEmail } = request.body;
+      const passwordError = checkPassword(user.password);
+      if (passwordError) throw fieldProblem('user.password', PASSWORD_MESSAGES[passwordError]);
+      if (countryCode && !isCountryCode(countryCode)) throw fieldProblem('countryCode', SESSION_MESSAGES.unknownCountry);
+      const db = app.config.database.db;
+      // Redeemed on its own: a solved challenge buys one attempt, even when the attempt then fails.
+      if (!(await robotCheck.redeem(db, recaptchaResponse))) throw fieldProblem('recaptchaResponse', SESSION_MESSAGES.notARobot);
+      const alreadyRegistered = () =>
+        httpProblem(409, SESSION_MESSAGES.alreadyRegistered, [{ field: 'user.email', message: SESSION_MESSAGES.alreadyRegistered }]);
+      if (await findUserByEmail(db, user.email)) throw alreadyRegistered();
+      const passwordHash = await hashPassword(user.password);
+      const previous = request.cookies[app.sessionCookieName];
+      let created;
+      try {
+        created = await db.transaction(async (tx) => {
+          const row = await createUser(tx, {
+            email: user.email,
+            firstName: user.firstName,
+            lastName: user.lastName,
+            passwordHash,
+            countryCode: countryCode ?? '',
+            keepMeUpdated: doKeepMeUpdated ?? false,
+          });
+          if (previous && previous.length <= 128) await deleteSession(tx, previous);
+          const token = await createSession(tx, row.id);
+          const authUser = await loadAuthUser(tx, row.id);
+          return { token, authUser: authUser! };
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw alreadyRegistered();
+        throw err;
+      }
+      setSessionCookie(reply, created.token);
+      reply.header('Cache-Control', 'no-store');
+      if (doSendEmail) {
+        const { email, firstName } = created.authUser.user;
+        app.config.mailer
+          .send({
+            to: email,
+            subject: 'Welcome to the book trade community',
+            text: `Hello ${firstName},\n\nyour account is ready. Sign in at ${app.config.publicUrl}/ to browse titles, shelve them and request review copies.\n`,
+          })
+          .catch((err: unknown) => request.log.error({ err }, 'welcome mail failed'));
+      }
+      return toSessionUser(created.authUser);
+    },
+  );
+};

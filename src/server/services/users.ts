@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.ts';
+import { organizations, sessions, users } from '../db/schema/identity.ts';
+import type { SessionUser } from '../../shared/contracts/session.ts';
+import { sha256 } from './auth.ts';
+import { cultureForCountry } from './usersRegion.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type OrganizationRow = typeof organizations.$inferSelect;
+
+/** The signed-in user as routes see it (request.user). */
+export interface AuthUser {
+  user: UserRow;
+  organization: OrganizationRow | null;
+}
+
+/** Account types offered by the profile's account form. */
+export const ACCOUNT_TYPES = [
+  { id: 1, value: 'Bookseller' },
+  { id: 2, value: 'Librarian' },
+  { id: 3, value: 'Reviewer' },
+  { id: 4, value: 'Educator' },
+  { id: 5, value: 'Publishing professional' },
+  { id: 6, value: 'Media' },
+] as const;
+
+/** Finds a user by email, case-insensitively. */
+export async function findUserByEmail(db: Db | Tx, email: string): Promise<UserRow | undefined> {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
+    .limit(1);
+  return rows[0];
+}
+
+export interface NewUser {
+  email: string;
+  firstName: string;
+  lastName: string;
+  passwordHash: string;
+  countryCode?: string;
+  keepMeUpdated?: boolean;
+  orgId?: number | null;
+  title?: string;
+  classification?: string;
+  avatarUri?: string;
+  privileges?: string[];
+}
+
+/** Inserts a user; the unique index on lower(email) refuses a second account for one address. */
+export async function createUser(db: Db | Tx, input: NewUser): Promise<UserRow> {
+  const country = (input.countryCode ?? '').toUpperCase();
+  const rows = await db
+    .insert(users)
+    .values({
+      userId: randomUUID(),
+      email: input.email.trim(),
+      firstName: input.firstName.trim(),
+      lastName: input.lastName.trim(),
+      passwordHash: input.passwordHash,
+      countryCode: country,
+      keepMeUpdated: input.keepMeUpdated ?? false,
+      orgId: input.orgId ?? null,
+      title: input.title ?? '',
+      classification: input.classification ?? '',
+      avatarUri: input.avatarUri ?? '',
+      privileges: input.privileges ?? [],
+      cultureName: cultureForCountry(country),
+    })
+    .returning();
+  return rows[0]!;
+}
+
+/** The user of a live session token, with their organisation; null when unknown or expired. */
+export async function userForSessionToken(db: Db, token: string, now = new Date()): Promise<AuthUser | null> {
+  const rows = await db
+    .select({ user: users, organization: organizations })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(organizations, eq(organizations.id, users.orgId))
+    .where(and(eq(sessions.idHash, sha256(token)), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function loadAuthUser(db: Db | Tx, userId: number): Promise<AuthUser | null> {
+  const rows = await db
+    .select({ user: users, organization: organizations })
+    .from(users)
+    .leftJoin(organizations, eq(organizations.id, users.orgId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+function initials(first: string, last: string): string {
+  return `${[...first][0] ?? ''}${[...last][0] ?? ''}`.toUpperCase();
+}
+
+/** The session user of seed 1 section 3. */
+export function toSessionUser({ user, organization }: AuthUser): SessionUser {
+  const country = organization?.country || user.countryCode;
+  // British date style for GB/UK organisations (seed 1 section 9).
+  const cultureName = organization && ['GB', 'UK'].includes(organization.country.toUpperCase()) ? 'en-GB' : user.cultureName;
+  return {
+    user: {
+      id: user.id,
+      userID: user.userId,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      createdDate: user.createdAt.toISOString(),
+      title: user.title,
+      classification: user.classification,
+      orgID: organization?.id ?? 0,
+      orgName: organization?.name ?? '',
+      privileges: user.privileges.map((name) => ({ name })),
+    },
+    organization: {
+      address: { country, city: organization?.city ?? '', stateProvince: organization?.stateProvince ?? '' },
+    },
+    userAvatar: {
+      initials: initials(user.firstName, user.lastName),
+      uri: user.avatarUri,
+      displayName: `${user.firstName} ${user.lastName}`.trim(),
+    },
+    profiles: [],
+    accountInfoForm: { accountTypes: ACCOUNT_TYPES.map((t) => ({ ...t })), selectedAccountType: user.accountType },
+    region: { cultureName },
+    isAccountSearchable: user.accountSearchable,
+  };
+}

@@ -1,0 +1,48 @@
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+
+declare let self: ServiceWorkerGlobalScope;
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+/** Cache names, shared with the code that clears them. */
+export const CACHE_NAMES = {
+  images: 'images',
+  assets: 'assets',
+  api: 'api-v1',
+} as const;
+
+const sameOrigin = (url: URL): boolean => url.origin === self.location.origin;
+
+/** Covers, avatars, lazy chunks and API reads: what the app needs again when the network is gone. */
+export function registerRuntimeCaches(): void {
+  // Cover and avatar images never change under one URL: serve from cache, fetch once.
+  registerRoute(
+    ({ url }) => sameOrigin(url) && (url.pathname.startsWith('/covers/') || url.pathname.startsWith('/avatars/')),
+    new CacheFirst({
+      cacheName: CACHE_NAMES.images,
+      plugins: [new ExpirationPlugin({ maxEntries: 500, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true })],
+    }),
+  );
+
+  // Hashed build assets outside the precache (lazy route chunks): kept once used, so visited screens open offline.
+  registerRoute(
+    ({ url, request }) => sameOrigin(url) && url.pathname.startsWith('/assets/') && request.destination !== 'document',
+    new CacheFirst({
+      cacheName: CACHE_NAMES.assets,
+      plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 90 * DAY_SECONDS, purgeOnQuotaError: true })],
+    }),
+  );
+
+  // API reads: the network when it answers within 4 s, else the last answer.
+  registerRoute(
+    ({ url }) => sameOrigin(url) && url.pathname.startsWith('/api/'),
+    new NetworkFirst({
+      cacheName: CACHE_NAMES.api,
+      networkTimeoutSeconds: 4,
+      plugins: [new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 7 * DAY_SECONDS, purgeOnQuotaError: true })],
+    }),
+    'GET',
+  );
+}

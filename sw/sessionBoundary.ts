@@ -1,0 +1,26 @@
+import { registerRoute } from 'workbox-routing';
+import { NetworkOnly } from 'workbox-strategies';
+import { CACHE_NAMES } from './runtimeCaches.ts';
+
+/** Requests that change who is signed in: after one succeeds, cached API answers belong to nobody. */
+const SESSION_CHANGES = ['/api/v1/login', '/api/v1/logout', '/api/v1/registration/user'];
+
+declare let self: ServiceWorkerGlobalScope;
+
+/** Drops the API read cache whenever the signed-in user changes, so one user's answers never reach another. */
+export function clearApiCacheOnSessionChange(): void {
+  registerRoute(
+    ({ url }) => url.origin === self.location.origin && SESSION_CHANGES.includes(url.pathname),
+    new NetworkOnly({
+      plugins: [
+        {
+          fetchDidSucceed: async ({ response }) => {
+            if (response.ok) await caches.delete(CACHE_NAMES.api);
+            return response;
+          },
+        },
+      ],
+    }),
+    'POST',
+  );
+}

@@ -1,0 +1,44 @@
+/** Helpers for the PWA specs: PNG sizes, the built precache list, service worker state. */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { CLIENT_DIR } from './env.ts';
+
+/** Width and height from a PNG's IHDR chunk; throws when the bytes are not a PNG. */
+export function pngSize(bytes: Buffer): { width: number; height: number } {
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  if (!bytes.subarray(0, 8).equals(signature) || bytes.toString('ascii', 12, 16) !== 'IHDR') {
+    throw new Error('not a PNG');
+  }
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+/** The URLs (relative to the site root) that the built service worker precaches. */
+export function precachedUrls(): string[] {
+  const sw = readFileSync(path.join(CLIENT_DIR, 'sw.js'), 'utf8');
+  return [...sw.matchAll(/"url"\s*:\s*"([^"]+)"/g)].map((match) => match[1]!.replace(/^\//, ''));
+}
+
+/** Built JS files (assets/...) whose code matches `marker`. */
+export function builtChunksMatching(marker: RegExp): string[] {
+  const assets = path.join(CLIENT_DIR, 'assets');
+  return readdirSync(assets)
+    .filter((file) => file.endsWith('.js'))
+    .filter((file) => marker.test(readFileSync(path.join(assets, file), 'utf8')))
+    .map((file) => `assets/${file}`);
+}
+
+/** Path of a same-origin URL without the leading slash ("assets/index-abc.js"). */
+export function sitePath(url: string): string {
+  return new URL(url).pathname.replace(/^\//, '');
+}
+
+/** Waits until a service worker is activated and controls the page. */
+export async function waitForServiceWorkerControl(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? 'none'), { timeout: 15_000 })
+    .toBe('activated');
+}

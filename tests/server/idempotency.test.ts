@@ -1,0 +1,100 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idempotencyKeys, usageEvents } from '../../src/server/db/schema/identity.ts';
+import { createTestApp, expectProblem, register, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ cookie } = await register(t.app));
+});
+afterAll(() => t.close());
+
+async function usageCount(area: string) {
+  return (await t.database.db.select({ n: count() }).from(usageEvents).where(eq(usageEvents.siteArea, area)))[0]!.n;
+}
+
+function putUsage(key: string, area: string, headers: Record<string, string> = {}) {
+  return t.app.inject({
+    method: 'PUT',
+    url: '/api/v1/usage',
+    headers: { 'idempotency-key': key, ...headers },
+    payload: { siteContext: 3, siteArea: area, sessionId: '202601011230' },
+  });
+}
+
+describe('Idempotency-Key', () => {
+  it('answers a repeated request from the stored result without applying it again', async () => {
+    const key = crypto.randomUUID();
+    const first = await putUsage(key, 'repeat');
+    expect(first.statusCode).toBe(204);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    const second = await putUsage(key, 'repeat');
+    expect(second.statusCode).toBe(204);
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    expect(await usageCount('repeat')).toBe(1);
+  });
+
+  it('replays a stored JSON body', async () => {
+    const key = crypto.randomUUID();
+    const url = '/api/v1/me/preferences/communityApp/conversationsToShow';
+    const headers = { cookie, 'idempotency-key': key, 'content-type': 'text/plain' };
+    const first = await t.app.inject({ method: 'PUT', url, headers, payload: '7' });
+    // someone else changes the value in between; the replay must not re-apply '7'
+    await t.app.inject({ method: 'PUT', url, headers: { cookie, 'content-type': 'text/plain' }, payload: '9' });
+    const replay = await t.app.inject({ method: 'PUT', url, headers, payload: '7' });
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json()).toEqual(first.json());
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    const now = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/me/preferences?format=object',
+      headers: { cookie },
+      payload: [{ type: 'communityApp' }],
+    });
+    expect(now.json().communityApp.conversationsToShow).toBe('9');
+  });
+
+  it('answers 422 for the same key with a different request, applying nothing', async () => {
+    const key = crypto.randomUUID();
+    await putUsage(key, 'first-body');
+    const other = await putUsage(key, 'other-body');
+    const problem = expectProblem(other, 422);
+    expect(problem.errors[0]!.field).toBe('Idempotency-Key');
+    expect(await usageCount('other-body')).toBe(0);
+  });
+
+  it('keeps keys per user: the same key from another user is a new request', async () => {
+    const key = crypto.randomUUID();
+    const anonymous = await putUsage(key, 'per-user');
+    const signedIn = await putUsage(key, 'per-user', { cookie });
+    expect(anonymous.headers['idempotent-replayed']).toBeUndefined();
+    expect(signedIn.headers['idempotent-replayed']).toBeUndefined();
+    expect(await usageCount('per-user')).toBe(2);
+  });
+
+  it('applies concurrent requests with one key once', async () => {
+    const key = crypto.randomUUID();
+    const results = await Promise.all(Array.from({ length: 5 }, () => putUsage(key, 'concurrent')));
+    expect(await usageCount('concurrent')).toBe(1);
+    for (const res of results) expect([204, 409]).toContain(res.statusCode);
+    expect(results.filter((r) => r.statusCode === 204 && !r.headers['idempotent-replayed'])).toHaveLength(1);
+  });
+
+  it('stores nothing when the change fails, so a corrected retry is not blocked by the key', async () => {
+    const key = crypto.randomUUID();
+    const url = '/api/me/preferences/social/noUpdates';
+    const headers = { cookie, 'idempotency-key': key };
+    const bad = await t.app.inject({ method: 'POST', url, headers, payload: { noUpdates: 'no' } });
+    expectProblem(bad, 400);
+    const rows = await t.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('refuses a malformed key with 400', async () => {
+    const res = await putUsage('x'.repeat(201), 'bad-key');
+    expect(expectProblem(res, 400).errors[0]!.field).toBe('Idempotency-Key');
+    expect(await usageCount('bad-key')).toBe(0);
+  });
+});

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { strFromU8 } from 'fflate';
+import { buildEpub } from '../../src/server/services/epub.ts';
+import { coverSvg } from '../../src/server/services/covers.ts';
+import { checkEpub, xmlProblems } from './epubCheck.ts';
+
+const input = {
+  isbn: '9798000000014',
+  title: 'Salt & "Stone" <Vol. 1>',
+  author: "Ada O'Neill",
+  publisher: 'Harbor & Vine',
+  modified: new Date('2026-03-04T05:06:07Z'),
+  chapters: Array.from({ length: 6 }, (_, i) => ({ title: `Chapter ${i + 1}`, paragraphs: ['One & two.', 'Three < four.'] })),
+  coverSvg: coverSvg({ sku: '9798000000014', title: 'Salt & Stone', author: 'Ada' }),
+};
+
+describe('buildEpub', () => {
+  it('makes a valid EPUB 3: mimetype first and stored, container -> OPF, manifest complete, 5+ chapters', () => {
+    const report = checkEpub(buildEpub(input));
+    expect(report.problems).toEqual([]);
+    expect(report.chapters).toBe(6);
+    expect(report.opf).toContain('<dc:identifier id="bookid">urn:isbn:9798000000014</dc:identifier>');
+    expect(report.opf).toContain('<dc:title>Salt &amp; &quot;Stone&quot; &lt;Vol. 1&gt;</dc:title>');
+    expect(report.opf).toContain('<meta property="dcterms:modified">2026-03-04T05:06:07Z</meta>');
+    expect(report.opf).toContain('properties="cover-image"');
+    expect(strFromU8(report.files['OEBPS/nav.xhtml']!)).toContain('<a href="chapter-6.xhtml">Chapter 6</a>');
+    expect(strFromU8(report.files['OEBPS/chapter-1.xhtml']!)).toContain('<p>Three &lt; four.</p>');
+  });
+
+  it('gives the same bytes for the same input', () => {
+    expect(buildEpub(input)).toEqual(buildEpub(input));
+  });
+});
+
+describe('xmlProblems', () => {
+  it('finds unbalanced tags and bad entities', () => {
+    expect(xmlProblems('<a><b></a>')).not.toEqual([]);
+    expect(xmlProblems('<p>fish &chips;</p>')).toEqual(['bad entity &chips;']);
+    expect(xmlProblems('<p>ok &amp; <br/> fine</p>')).toEqual([]);
+  });
+});
+
+describe('checkEpub', () => {
+  it('notices a compressed or misplaced mimetype', async () => {
+    const { strToU8, zipSync } = await import('fflate');
+    const compressed = zipSync({ mimetype: strToU8('application/epub+zip'.repeat(3)) }, { level: 9 });
+    expect(checkEpub(compressed).problems).toContain('mimetype is compressed');
+    const misplaced = zipSync({ 'a.txt': [strToU8('x'), { level: 0 }], mimetype: [strToU8('application/epub+zip'), { level: 0 }] });
+    expect(checkEpub(misplaced).problems).toContain('first entry is a.txt, not mimetype');
+  });
+});
