@@ -4,8 +4,17 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { shellPrecache } from './sw/build/shellPrecache.ts';
 
-// The start page's route modules: their chunks belong to the precached shell, other routes' chunks do not.
-const shell = shellPrecache({ firstRouteFiles: ['src/client/routes/__root.tsx', 'src/client/routes/_shell.tsx', 'src/client/routes/_shell/index.tsx'] });
+// The precache holds the shell: the entry and every chunk it loads, statically or lazily, except other
+// routes' chunks and these on-demand parts (the worker caches them at runtime once used).
+const shell = shellPrecache({
+  startRoutes: ['src/client/routes/__root.tsx', 'src/client/routes/_shell.tsx', 'src/client/routes/_shell/index.tsx'],
+  onDemand: [
+    'src/client/features/registration/RegistrationModal.tsx',
+    'src/client/features/prompts/PromptModal.tsx',
+    /\/src\/client\/features\/(reader|export|gallery)\//,
+    /\/node_modules\/(epubjs|pptxgenjs|altcha)\//,
+  ],
+});
 
 const API_TARGET = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 

@@ -13,6 +13,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
+          sequence: { groupOrder: 1 },
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
           pool: 'forks',
@@ -24,6 +25,7 @@ export default defineConfig({
       {
         test: {
           name: 'db',
+          sequence: { groupOrder: 2 },
           include: ['tests/db/**/*.test.ts'],
           environment: 'node',
           pool: 'forks',

@@ -3,7 +3,7 @@
  * Used by `npm start`; the stamp file marks the end of the last successful build.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -42,11 +42,14 @@ export function clientBuildReason(): string | undefined {
 
 /** Runs `npx vite build` (output shown as it runs) and stamps the result; throws when the build fails. */
 export function buildClient(): void {
+  const started = new Date();
   const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
   const result = spawnSync(npx, ['vite', 'build'], { cwd: ROOT, stdio: 'inherit' });
   if (result.error) throw result.error;
   if (result.status !== 0) throw new Error(`vite build failed (exit code ${result.status ?? result.signal})`);
-  writeFileSync(STAMP, `${new Date().toISOString()}\n`);
+  // The stamp carries the build's start time: a source saved during the build still counts as newer.
+  writeFileSync(STAMP, `${started.toISOString()}\n`);
+  utimesSync(STAMP, started, started);
 }
 
 /** Builds the client when it is missing or stale; returns true when it built. */

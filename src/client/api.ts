@@ -16,8 +16,8 @@ export class ApiError extends Error {
 /** No answer at all: offline, DNS, connection reset. Distinct from every server answer. */
 export class NetworkError extends Error {
   override readonly name = 'NetworkError';
-  constructor(readonly cause: unknown) {
-    super('The server could not be reached');
+  constructor(cause: unknown) {
+    super('The server could not be reached', { cause });
   }
 }
 

@@ -15,7 +15,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Session } from '../shared/domain/session.ts';
 import { createQueryClient, persistOptions } from './app/queryClient.ts';
-import { registerServiceWorker } from './app/pwa.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { sessionKeys } from './features/session/queryKeys.ts';
 
@@ -48,4 +47,6 @@ createRoot(root).render(
   </StrictMode>,
 );
 
-registerServiceWorker();
+// PWA (app/pwa.tsx, owned by the PWA work): registered after the first render, from its own chunk,
+// so that workbox-window and the update toast stay out of the entry chunk.
+void import('./app/pwa.tsx').then((pwa) => pwa.registerServiceWorker());

@@ -1,8 +1,8 @@
 /**
- * Build-time helper (runs in Node inside vite.config.ts, not in the service worker):
- * limits the precache to the shell, i.e. the entry chunk, the first route's chunks and
- * everything they import statically, with their CSS and assets. Lazy chunks (other routes,
- * reader, export, registration's robot check) stay out; the worker caches them at runtime once used.
+ * Build-time helper (runs in Node inside vite.config.ts, not in the service worker): limits the precache
+ * to the shell, i.e. the entry chunk and every chunk it loads statically or lazily, with their CSS and
+ * assets, except other routes' chunks and the modules loaded on demand (registration modal and its robot
+ * check, reader, export). The worker caches those at runtime once used.
  */
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
@@ -18,6 +18,14 @@ interface ChunkMeta {
   importedAssets?: Set<string>;
 }
 
+export interface ShellPrecacheOptions {
+  /** Route modules of the start page: their split chunks join the shell; other routes' chunks do not. */
+  startRoutes: string[];
+  /** Lazily loaded modules that stay out of the shell: a file path, or a pattern tested on the module id. */
+  onDemand: Array<string | RegExp>;
+  assetsDir?: string;
+}
+
 export interface ShellPrecache {
   /** Vite plugin that records the shell's files from the client bundle. */
   plugin: Plugin;
@@ -25,15 +33,25 @@ export interface ShellPrecache {
   keepShellOnly: (entries: ManifestEntryLike[]) => { manifest: ManifestEntryLike[]; warnings: string[] };
 }
 
-/** `firstRouteFiles`: the route modules of the start page (their split chunks are part of the shell). */
-export function shellPrecache(options: { firstRouteFiles: string[]; assetsDir?: string }): ShellPrecache {
+/** TanStack Router's autoCodeSplitting marks a route's split parts with this query. */
+const ROUTE_SPLIT = '?tsr-split';
+
+export function shellPrecache(options: ShellPrecacheOptions): ShellPrecache {
   const assetsDir = options.assetsDir ?? 'assets';
-  const firstRouteFiles = options.firstRouteFiles.map((file) => path.resolve(file));
+  const fileOf = (id: string): string => path.resolve(id.split('?')[0] ?? id);
+  const startRoutes = new Set(options.startRoutes.map(fileOf));
+  const onDemandFiles = new Set(options.onDemand.filter((item) => typeof item === 'string').map(fileOf));
+  const onDemandPatterns = options.onDemand.filter((item) => item instanceof RegExp);
   const shellFiles = new Set<string>();
   let recorded = false;
 
-  const isFirstRouteModule = (id: string | null | undefined): boolean =>
-    !!id && firstRouteFiles.includes(path.resolve(id.split('?')[0] ?? id));
+  /** Chunks that only some screens or actions load. */
+  const isOnDemand = (chunk: Rolldown.OutputChunk): boolean => {
+    const id = chunk.facadeModuleId;
+    if (!id || chunk.isEntry) return false;
+    if (id.includes(ROUTE_SPLIT) && !startRoutes.has(fileOf(id))) return true;
+    return onDemandFiles.has(fileOf(id)) || onDemandPatterns.some((pattern) => pattern.test(id));
+  };
 
   const plugin: Plugin = {
     name: 'booktrade:shell-precache',
@@ -42,16 +60,15 @@ export function shellPrecache(options: { firstRouteFiles: string[]; assetsDir?: 
       const chunks = Object.values(bundle).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
       const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const visit = (chunk: Rolldown.OutputChunk | undefined): void => {
-        if (!chunk || shellFiles.has(chunk.fileName)) return;
+        if (!chunk || shellFiles.has(chunk.fileName) || isOnDemand(chunk)) return;
         shellFiles.add(chunk.fileName);
         const meta = (chunk as unknown as { viteMetadata?: ChunkMeta }).viteMetadata;
         meta?.importedCss?.forEach((file) => shellFiles.add(file));
         meta?.importedAssets?.forEach((file) => shellFiles.add(file));
-        chunk.imports.forEach((file) => visit(byName.get(file)));
+        [...chunk.imports, ...chunk.dynamicImports].forEach((file) => visit(byName.get(file)));
       };
-      for (const chunk of chunks) {
-        if (chunk.isEntry || isFirstRouteModule(chunk.facadeModuleId)) visit(chunk);
-      }
+      shellFiles.clear();
+      chunks.filter((chunk) => chunk.isEntry).forEach(visit);
       recorded = true;
     },
   };
@@ -59,10 +76,7 @@ export function shellPrecache(options: { firstRouteFiles: string[]; assetsDir?: 
   const keepShellOnly: ShellPrecache['keepShellOnly'] = (entries) => {
     if (!recorded) return { manifest: entries, warnings: ['shell precache: no client bundle recorded, precaching every matched file'] };
     const manifest = entries.filter((entry) => !entry.url.startsWith(`${assetsDir}/`) || shellFiles.has(entry.url));
-    const warnings = manifest.some((entry) => entry.url.endsWith('.js'))
-      ? []
-      : ['shell precache: no JavaScript in the precache; check firstRouteFiles'];
-    return { manifest, warnings };
+    return { manifest, warnings: [] };
   };
 
   return { plugin, keepShellOnly };

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { MAIL_DIR } from './env.ts';
+import { appHeader } from './shell.ts';
 
 export interface TestUser {
   firstName: string;
@@ -24,7 +25,7 @@ export function registrationModal(page: Page): Locator {
 
 /** Opens the modal from the anonymous header's button ('Sign Up' or 'Log In'). */
 export async function openFromHeader(page: Page, button: 'Sign Up' | 'Log In'): Promise<Locator> {
-  await page.locator('ion-header').getByRole('button', { name: button, exact: true }).click();
+  await appHeader(page).getByRole('button', { name: button, exact: true }).click();
   const modal = registrationModal(page);
   await expect(modal.getByRole('heading', { name: button, exact: true })).toBeVisible();
   return modal;
@@ -46,12 +47,12 @@ export async function fillSignUp(modal: Locator, user: TestUser): Promise<void> 
 
 /** Signed in: the header shows the account menu (desktop) and no Log In button. */
 export async function expectSignedIn(page: Page): Promise<void> {
-  await expect(page.locator('ion-header').getByRole('button', { name: 'Account menu' })).toBeVisible({ timeout: 15_000 });
-  await expect(page.locator('ion-header').getByRole('button', { name: 'Log In', exact: true })).toHaveCount(0);
+  await expect(appHeader(page).getByRole('button', { name: 'Account menu' })).toBeVisible({ timeout: 15_000 });
+  await expect(appHeader(page).getByRole('button', { name: 'Log In', exact: true })).toHaveCount(0);
 }
 
 export async function expectAnonymous(page: Page): Promise<void> {
-  await expect(page.locator('ion-header').getByRole('button', { name: 'Log In', exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(appHeader(page).getByRole('button', { name: 'Log In', exact: true })).toBeVisible({ timeout: 15_000 });
 }
 
 export async function logIn(page: Page, email: string, password: string): Promise<Locator> {
@@ -64,7 +65,7 @@ export async function logIn(page: Page, email: string, password: string): Promis
 
 /** Desktop: the avatar popover's Sign Out. */
 export async function logOut(page: Page): Promise<void> {
-  await page.locator('ion-header').getByRole('button', { name: 'Account menu' }).click();
+  await appHeader(page).getByRole('button', { name: 'Account menu' }).click();
   await page.locator('ion-popover').getByRole('button', { name: 'Sign Out' }).click();
   await expectAnonymous(page);
 }

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { builtChunksMatching, precachedUrls, sitePath } from './pwa.ts';
+import { appHeader } from './shell.ts';
 
 /** Registration's robot check: the chunk where the altcha widget defines its custom element. */
 const ROBOT_CHECK_MARKER = /customElements\.define\(["'`]altcha-widget/;
@@ -10,7 +11,7 @@ test('the first route loads only precached shell JS, without the robot-check chu
     if (request.resourceType() === 'script' && request.url().startsWith(baseURL!)) scripts.push(sitePath(request.url()));
   });
   await page.goto('/');
-  await expect(page.locator('ion-header').first()).toBeVisible();
+  await expect(appHeader(page)).toBeVisible();
   await page.waitForLoadState('networkidle');
 
   expect(scripts.length).toBeGreaterThan(0);
@@ -27,7 +28,10 @@ test('the first route loads only precached shell JS, without the robot-check chu
 
 test('every Ionic component on the first route is defined and hydrated (tree-shaking kept them)', async ({ page }) => {
   await page.goto('/');
-  await expect(page.locator('ion-header').first()).toHaveClass(/hydrated/);
+  await expect(appHeader(page)).toBeVisible();
+  // The start page is an IonPage with IonContent inside IonApp.
+  await expect(page.locator('ion-app')).toHaveClass(/hydrated/);
+  await expect(page.locator('ion-content').first()).toHaveClass(/hydrated/);
   const notHydrated = await page.evaluate(() =>
     [...document.querySelectorAll('*')]
       .filter((element) => element.tagName.startsWith('ION-'))

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../src/server/db/seed/people.ts';
 import { expectSignedIn, logIn } from './auth.ts';
+import { appFooter, appHeader } from './shell.ts';
 
 test('an anonymous visitor on /yourbooks is sent to the main page', async ({ page }) => {
   await page.goto('/yourbooks');
@@ -19,22 +20,22 @@ test.describe('phone-sized window', () => {
 
   test('shows the footer tabs Home, Search, Your Books and Feedback', async ({ page }) => {
     await page.goto('/');
-    const footer = page.locator('ion-footer');
+    const footer = appFooter(page);
     for (const tab of ['Home', 'Search', 'Your Books', 'Feedback']) {
       await expect(footer.getByText(tab, { exact: true })).toBeVisible();
     }
-    await expect(page.locator('ion-header').getByRole('navigation')).toHaveCount(0);
+    await expect(appHeader(page).getByRole('navigation')).toHaveCount(0);
   });
 
   test('signed in, the header shows only Messages', async ({ page }) => {
     await page.goto('/');
     await logIn(page, DEMO_EMAIL, DEMO_PASSWORD);
-    const header = page.locator('ion-header');
+    const header = appHeader(page);
     await expect(header.getByRole('link', { name: /^Messages/ })).toBeVisible({ timeout: 15_000 });
     await expect(header.getByRole('button', { name: 'Account menu' })).toHaveCount(0);
     await expect(header.getByRole('navigation')).toHaveCount(0);
     await expect(header.getByRole('button', { name: 'Log In', exact: true })).toHaveCount(0);
-    await expect(page.locator('ion-footer').getByText('Your Books', { exact: true })).toBeVisible();
+    await expect(appFooter(page).getByText('Your Books', { exact: true })).toBeVisible();
   });
 });
 
@@ -43,16 +44,16 @@ test.describe('desktop window', () => {
 
   test('shows the header navigation and no footer tabs', async ({ page }) => {
     await page.goto('/');
-    await expect(page.locator('ion-header').getByRole('link', { name: 'Home', exact: true })).toBeVisible();
-    await expect(page.locator('ion-header').getByRole('button', { name: 'Sign Up', exact: true })).toBeVisible();
-    await expect(page.locator('ion-footer')).toHaveCount(0);
+    await expect(appHeader(page).getByRole('link', { name: 'Home', exact: true })).toBeVisible();
+    await expect(appHeader(page).getByRole('button', { name: 'Sign Up', exact: true })).toBeVisible();
+    await expect(appFooter(page)).toHaveCount(0);
   });
 
   test('signed in, the header has Home, Your Books, search, Messages and the account menu', async ({ page }) => {
     await page.goto('/');
     await logIn(page, DEMO_EMAIL, DEMO_PASSWORD);
     await expectSignedIn(page);
-    const header = page.locator('ion-header');
+    const header = appHeader(page);
     await expect(header.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
     await expect(header.getByRole('button', { name: 'Your Books' })).toBeVisible();
     await expect(header.getByRole('link', { name: /^Messages/ })).toBeVisible();

@@ -1,4 +1,4 @@
-import { QueryClient, type Query } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { PERSISTED_GC_TIME } from '../features/session/queries.ts';
@@ -30,7 +30,7 @@ export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
   buster: appConfig.version,
   maxAge: PERSISTED_GC_TIME,
   dehydrateOptions: {
-    shouldDehydrateQuery: (query: Query) => query.state.status === 'success' && PERSISTED_ROOTS.has(query.queryKey[0]),
+    shouldDehydrateQuery: (query) => query.state.status === 'success' && PERSISTED_ROOTS.has(query.queryKey[0]),
   },
 };
 

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -58,7 +59,8 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     pgliteDir = path.join(dataDir, 'pglite');
   }
   try {
-    const client = await PGlite.create(pgliteDir);
+    // pg_trgm backs the title search indexes (migration 0003); PGlite loads extensions only at create.
+    const client = await PGlite.create(pgliteDir, { extensions: { pg_trgm } });
     const instance = drizzlePglite({ client, schema });
     if (wantMigrate) await migratePglite(instance, { migrationsFolder: MIGRATIONS_DIR });
     return {

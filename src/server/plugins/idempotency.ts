@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Tx } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema/identity.ts';
@@ -17,6 +17,8 @@ export const REPLAYED_HEADER = 'Idempotent-Replayed';
 /** Anonymous requests share this user id in the key table (keys are UUIDs, and the request hash must match). */
 export const ANONYMOUS_USER_ID = 0;
 const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
+/** Keys are kept this long (an offline outbox may replay days later), then pruned per user. */
+export const IDEMPOTENCY_KEY_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** Placeholder status of a key whose change is still running in its transaction. */
 const PENDING = 0;
 
@@ -91,6 +93,11 @@ export async function idempotent<T>(
         if (row) throw new Replay(row);
         throw httpProblem(409, 'a request with this Idempotency-Key is still in progress');
       }
+      await tx
+        .delete(idempotencyKeys)
+        .where(
+          and(eq(idempotencyKeys.userId, userId), lt(idempotencyKeys.createdAt, new Date(Date.now() - IDEMPOTENCY_KEY_TTL_MS))),
+        );
       const done = await change(tx);
       await tx.update(idempotencyKeys).set({ statusCode: done.status, body: done.body ?? null }).where(where);
       return done;

@@ -4,8 +4,8 @@ import { CommunityHomePage } from '../../features/community/CommunityHomePage.ts
 
 export const Route = createFileRoute('/_shell/community/$communityId/home/$reviewsCreatedDateMaxDaysBack')({
   params: {
-    parse: (params) => ({ communityId: parseCommunityId(params.communityId) }),
-    stringify: (params) => ({ communityId: String(params.communityId) }),
+    parse: (params) => ({ ...params, communityId: parseCommunityId(params.communityId) }),
+    stringify: (params) => ({ ...params, communityId: String(params.communityId) }),
   },
   component: function CommunityHomeRoute() {
     const { communityId } = Route.useParams();

@@ -106,6 +106,9 @@ export const products = pgTable(
     // matches scan (pg_trgm would need the extension loaded into PGlite at create time).
     index('products_name_lower_idx').on(sql`lower(${t.name}) text_pattern_ops`),
     index('products_author_lower_idx').on(sql`lower(${t.author}) text_pattern_ops`),
+    // Substring search (ILIKE '%q%' on lower(name)/lower(author)): trigram GIN indexes (pg_trgm, migration 0003).
+    index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('products_author_trgm_idx').using('gin', sql`lower(${t.author}) gin_trgm_ops`),
     index('products_pub_date_idx').on(t.pubDate),
     index('products_category_idx').on(t.category),
     index('products_supplier_idx').on(t.supplier),

@@ -3,3 +3,6 @@ export * from './identity.ts';
 export * from './catalog.ts';
 export * from './communities.ts';
 export * from './galleys.ts';
+export * from './collections.ts';
+export * from './savedFilters.ts';
+export * from './reviews.ts';

@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './identity.ts';
+
+/** A refinement as a saved filter stores it (the viewId is the filter's own id, added when answered). */
+export interface StoredRefinement {
+  browseLaneType: string;
+  code: string;
+  isExclusion: boolean;
+}
+
+/** First saved filter id: ids at or above it are saved filters, below are community viewIds (5000 + id). */
+export const SAVED_FILTER_ID_START = 100_000;
+
+/** Saved filters (seed 2): id, name, definition (JSON of browse refinements); user type (group filters are communities). */
+export const savedFilters = pgTable(
+  'saved_filters',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: SAVED_FILTER_ID_START }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').$type<'user' | 'group'>().notNull().default('user'),
+    name: text('name').notNull(),
+    refinements: jsonb('refinements').$type<StoredRefinement[]>().notNull().default(sql`'[]'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('saved_filters_user_idx').on(t.userId)],
+);

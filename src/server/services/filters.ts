@@ -1,0 +1,150 @@
+import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.ts';
+import { products } from '../db/schema/catalog.ts';
+import { catalogTitles } from '../db/schema/collections.ts';
+import { affiliations } from '../db/schema/communities.ts';
+import { SAVED_FILTER_ID_START, savedFilters } from '../db/schema/savedFilters.ts';
+import { fieldProblem, httpProblem } from '../plugins/problem.ts';
+import type { FilteredTitles, FilteredTitlesQuery } from '../../shared/contracts/titles.ts';
+import { REVIEW_LANE_MONTHS, type ReviewLane } from '../../shared/domain/frontlist.ts';
+import type { Refinement } from '../../shared/domain/titleFilters.ts';
+import { DEFAULT_SORT, type SortKey, type TitleView } from '../../shared/domain/titleSort.ts';
+import { checkRefinements, refinementsSql } from './filtersSql.ts';
+import { listColumns, nameOrAuthorSql, toProduct } from './titles.ts';
+import { reviewSummarySubquery, titleExtras } from './titlesAccess.ts';
+
+/** What a list of titles is drawn from: a view's refinements, or one catalogue. */
+export interface TitleScope {
+  view: TitleView;
+  refinements: Refinement[];
+  catalogId?: number;
+}
+
+/**
+ * viewId of GET /api/v1/filters/{viewId}/titles: 0 every title; >= 100000 a saved filter of the caller (another
+ * user's or an unknown one answers 404); otherwise a community's viewId (5000 + community id; deleted ones 404).
+ */
+export async function resolveView(db: Db | Tx, viewId: number, userId: number | null): Promise<TitleScope> {
+  if (viewId === 0) return { view: 'savedFilter', refinements: [] };
+  if (viewId >= SAVED_FILTER_ID_START) {
+    if (userId === null) throw httpProblem(401, 'Please log in to use your saved filters.');
+    const [filter] = await db
+      .select({ refinements: savedFilters.refinements })
+      .from(savedFilters)
+      .where(and(eq(savedFilters.id, viewId), eq(savedFilters.userId, userId)));
+    if (!filter) throw httpProblem(404, `no saved filter ${viewId}`);
+    return { view: 'savedFilter', refinements: filter.refinements };
+  }
+  const [community] = await db
+    .select({ refinements: affiliations.browseRefinements })
+    .from(affiliations)
+    .where(and(eq(affiliations.viewId, viewId), ne(affiliations.status, 'deleted')))
+    .limit(1);
+  if (!community) throw httpProblem(404, `no view ${viewId}`);
+  return { view: 'savedFilter', refinements: community.refinements };
+}
+
+function addMonthsIso(now: Date, months: number): string {
+  const d = new Date(now.getTime());
+  d.setUTCMonth(d.getUTCMonth() + months);
+  return d.toISOString().slice(0, 10);
+}
+
+function whereOf(scope: TitleScope, query: FilteredTitlesQuery, userId: number | null, now: Date): SQL | undefined {
+  if (query.filters) checkRefinements(query.filters, 'filters');
+  const parts: Array<SQL | undefined> = [refinementsSql(scope.refinements, userId, now), refinementsSql(query.filters ?? [], userId, now)];
+  if (query.q) parts.push(nameOrAuthorSql(query.q));
+  if (query.lane) {
+    const [from, to] = REVIEW_LANE_MONTHS[query.lane as ReviewLane];
+    parts.push(sql`${products.pubDate} >= ${addMonthsIso(now, from)} and ${products.pubDate} < ${addMonthsIso(now, to)}`);
+  }
+  return and(...parts);
+}
+
+type Summary = ReturnType<typeof reviewSummarySubquery>;
+
+function sortSql(key: SortKey, summary: Summary): SQL {
+  switch (key) {
+    case 'onSaleDate':
+      return sql`coalesce(${products.onSaleDate}, ${products.pubDate}, date '1910-01-01')`;
+    case 'pubDate':
+      return sql`coalesce(${products.pubDate}, ${products.onSaleDate}, date '1910-01-01')`;
+    case 'digitalUpdatedDate':
+      return sql`coalesce(${products.digitalUpdatedDate}, ${products.digitalCreatedDate}, timestamptz '1910-01-01T00:00:00Z')`;
+    case 'supplier':
+    case 'category':
+    case 'author':
+      return sql`lower(${products[key]})`;
+    case 'pages':
+      return sql`coalesce(${products.pages}, 0)`;
+    case 'reviews':
+      return sql`coalesce(${summary.count}, 0)`;
+    case 'rating':
+      return sql`coalesce(${summary.rating}, 0)`;
+    case 'sequence':
+      return sql`${catalogTitles.sequence}`;
+    case 'netVotes':
+      return sql`0`;
+  }
+}
+
+function sortOf(scope: TitleScope, query: FilteredTitlesQuery): { key: SortKey; direction: 'asc' | 'desc' } {
+  const fallback = DEFAULT_SORT[scope.view];
+  const key = query.sort ?? fallback.key;
+  if (key === 'sequence' && scope.catalogId === undefined) throw fieldProblem('sort', 'sequence sorts catalogue lists only');
+  if (key === 'netVotes') throw fieldProblem('sort', 'net votes sort collaborative lists only');
+  return { key, direction: query.order ?? (key === fallback.key ? fallback.direction : 'asc') };
+}
+
+/** The count of titles a scope and query select (what /count answers). */
+export async function countTitles(db: Db | Tx, scope: TitleScope, query: FilteredTitlesQuery, userId: number | null, now = new Date()) {
+  const where = whereOf(scope, query, userId, now);
+  let base = db.select({ n: count() }).from(products).$dynamic();
+  if (scope.catalogId !== undefined) {
+    base = base.innerJoin(catalogTitles, and(eq(catalogTitles.sku, products.sku), eq(catalogTitles.catalogId, scope.catalogId)));
+  }
+  const [row] = await base.where(where);
+  return row?.n ?? 0;
+}
+
+/** One page of a scope's titles, filtered, searched and sorted in SQL, with the seed's per-user lists. */
+export async function queryTitles(
+  db: Db | Tx,
+  scope: TitleScope,
+  query: FilteredTitlesQuery,
+  userId: number | null,
+  now = new Date(),
+): Promise<FilteredTitles> {
+  const where = whereOf(scope, query, userId, now);
+  const { key, direction } = sortOf(scope, query);
+  const summary = reviewSummarySubquery(db, userId);
+  const inCatalog = scope.catalogId !== undefined;
+  let page = db
+    .select({ ...listColumns, sequence: inCatalog ? sql<number | null>`${catalogTitles.sequence}` : sql<number | null>`null::int` })
+    .from(products)
+    .$dynamic();
+  if (inCatalog) page = page.innerJoin(catalogTitles, and(eq(catalogTitles.sku, products.sku), eq(catalogTitles.catalogId, scope.catalogId!)));
+  if (key === 'reviews' || key === 'rating') page = page.leftJoin(summary, eq(summary.sku, products.sku));
+  const order = direction === 'asc' ? asc : desc;
+  const offset = (query.page - 1) * query.pageSize;
+  const [rows, total] = await Promise.all([
+    page
+      .where(where)
+      .orderBy(order(sortSql(key, summary)), asc(sql`lower(${products.name})`), asc(products.sku))
+      .limit(query.pageSize)
+      .offset(offset),
+    countTitles(db, scope, query, userId, now),
+  ]);
+  const extras = await titleExtras(db, userId, rows.map((r) => r.sku));
+  const list = rows.map((r) => toProduct(r, extras, userId !== null));
+  return {
+    products: list,
+    digitalCopyInfo: list.filter((p) => extras.live.has(p.sku)).map((p) => ({ sku: p.sku, updatedDate: p.digitalUpdatedDate })),
+    requestableSkus: [...extras.requestable],
+    downloadableSkus: [...extras.downloadable],
+    userCommunitySummaryReviews: [...extras.summary].map(([sku, s]) => ({ sku, count: s.count, rating: s.rating })),
+    totalCount: total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}

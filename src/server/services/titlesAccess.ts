@@ -1,0 +1,83 @@
+import { and, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.ts';
+import { products } from '../db/schema/catalog.ts';
+import { affiliationMemberships } from '../db/schema/communities.ts';
+import { reviewCopyFormats } from '../db/schema/galleys.ts';
+import { reviewShares, reviews } from '../db/schema/reviews.ts';
+import { AVAILABILITY_LABELS } from '../../shared/domain/titleFilters.ts';
+
+/** A title has a live review copy when one of its format entries has not expired. */
+export function liveGalleySql(): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${reviewCopyFormats} f where f.sku = ${products.sku}
+    and (f.drc_expiration_date is null or f.drc_expiration_date > now()))`;
+}
+
+/**
+ * Downloadable for a user: a live review copy and an approved request. Requests arrive with issue 5 (document 3's
+ * POST /api/v1/me/galleys/requests); until then no title is downloadable. Replace this one expression then.
+ */
+export function downloadableSql(userId: number | null): SQL<boolean> {
+  void userId;
+  return sql<boolean>`false`;
+}
+
+/** Requestable for a signed-in user: a live review copy that is not already downloadable. */
+export function requestableSql(userId: number | null): SQL<boolean> {
+  if (userId === null) return sql<boolean>`false`;
+  return sql<boolean>`(${liveGalleySql()} and not ${downloadableSql(userId)})`;
+}
+
+/** The seed's availability label of a title for a user, as SQL (the Review Copy Availability filter section). */
+export function availabilityLabelSql(userId: number | null): SQL<string> {
+  return sql<string>`case when ${downloadableSql(userId)} then ${AVAILABILITY_LABELS.download}
+    when ${requestableSql(userId)} then ${AVAILABILITY_LABELS.request} else ${AVAILABILITY_LABELS.none} end`;
+}
+
+/**
+ * Community review summary visible to a user: rated reviews shared into a community the user belongs to, per sku.
+ * (Anonymous callers see none.)
+ */
+export function reviewSummarySubquery(db: Db | Tx, userId: number | null, skus?: string[]) {
+  const visible = sql`exists (select 1 from ${reviewShares} rs join ${affiliationMemberships} m
+    on m.affiliation_id = rs.affiliation_id and m.user_id = ${userId ?? -1} where rs.review_id = ${reviews.id})`;
+  return db
+    .select({
+      sku: reviews.sku,
+      count: sql<number>`count(*)::int`.as('review_count'),
+      rating: sql<string | null>`round(avg(${reviews.overall}), 1)`.as('review_rating'),
+    })
+    .from(reviews)
+    .where(and(isNotNull(reviews.overall), visible, skus ? inArray(reviews.sku, skus) : undefined))
+    .groupBy(reviews.sku)
+    .as('summary');
+}
+
+export interface TitleExtras {
+  summary: Map<string, { count: number; rating: number | null }>;
+  requestable: Set<string>;
+  downloadable: Set<string>;
+  live: Set<string>;
+}
+
+/** Per-user facts of a page of titles: review summary, live galleys, requestable and downloadable skus. */
+export async function titleExtras(db: Db | Tx, userId: number | null, skus: string[]): Promise<TitleExtras> {
+  const extras: TitleExtras = { summary: new Map(), requestable: new Set(), downloadable: new Set(), live: new Set() };
+  if (!skus.length) return extras;
+  const access = await db
+    .select({ sku: products.sku, live: liveGalleySql(), requestable: requestableSql(userId), downloadable: downloadableSql(userId) })
+    .from(products)
+    .where(inArray(products.sku, skus));
+  for (const a of access) {
+    if (a.live) extras.live.add(a.sku);
+    if (a.requestable) extras.requestable.add(a.sku);
+    if (a.downloadable) extras.downloadable.add(a.sku);
+  }
+  if (userId !== null) {
+    const sq = reviewSummarySubquery(db, userId, skus);
+    for (const s of await db.select().from(sq)) {
+      extras.summary.set(s.sku, { count: s.count, rating: s.rating === null ? null : Number(s.rating) });
+    }
+  }
+  return extras;
+}
+
