@@ -1,6 +1,7 @@
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
+import type { WorkboxPlugin } from 'workbox-core/types';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -14,6 +15,12 @@ export const CACHE_NAMES = {
 } as const;
 
 const sameOrigin = (url: URL): boolean => url.origin === self.location.origin;
+
+/** Keeps only 200 answers the server allows to be stored (the session user and robot-check challenges say no-store). */
+const storableAnswersOnly: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) =>
+    response.status === 200 && !/no-store/i.test(response.headers.get('Cache-Control') ?? '') ? response : null,
+};
 
 /** Covers, avatars, lazy chunks and API reads: what the app needs again when the network is gone. */
 export function registerRuntimeCaches(): void {
@@ -35,13 +42,16 @@ export function registerRuntimeCaches(): void {
     }),
   );
 
-  // API reads: the network when it answers within 4 s, else the last answer.
+  // API reads: the network when it answers within 4 s, else the last storable answer.
   registerRoute(
     ({ url }) => sameOrigin(url) && url.pathname.startsWith('/api/'),
     new NetworkFirst({
       cacheName: CACHE_NAMES.api,
       networkTimeoutSeconds: 4,
-      plugins: [new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 7 * DAY_SECONDS, purgeOnQuotaError: true })],
+      plugins: [
+        storableAnswersOnly,
+        new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 7 * DAY_SECONDS, purgeOnQuotaError: true }),
+      ],
     }),
     'GET',
   );

@@ -63,10 +63,10 @@ export async function logIn(page: Page, email: string, password: string): Promis
   return modal;
 }
 
-/** Desktop: the avatar popover's Sign Out. */
+/** Desktop: Sign Out in the avatar's account menu. */
 export async function logOut(page: Page): Promise<void> {
   await appHeader(page).getByRole('button', { name: 'Account menu' }).click();
-  await page.locator('ion-popover').getByRole('button', { name: 'Sign Out' }).click();
+  await page.getByRole('dialog', { name: 'Account menu' }).getByRole('button', { name: 'Sign Out' }).click();
   await expectAnonymous(page);
 }
 

@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../../src/server/db/seed/people.ts';
+import { expectSignedIn, logIn } from './auth.ts';
 import { waitForServiceWorkerControl } from './pwa.ts';
 import { appHeader } from './shell.ts';
 
@@ -20,4 +22,17 @@ test('after one visit the shell loads offline, on / and on a deep link', async (
   } finally {
     await context.setOffline(false);
   }
+});
+
+test('the API cache never keeps the signed-in user', async ({ page }) => {
+  await page.goto('/');
+  await waitForServiceWorkerControl(page);
+  await logIn(page, DEMO_EMAIL, DEMO_PASSWORD);
+  await expectSignedIn(page);
+  await page.reload();
+  await expectSignedIn(page);
+  const cached = await page.evaluate(async () =>
+    (await caches.has('api-v1')) ? (await (await caches.open('api-v1')).keys()).map((request) => new URL(request.url).pathname) : [],
+  );
+  expect(cached).not.toContain('/api/v1/me/user');
 });

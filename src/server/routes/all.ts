@@ -9,6 +9,14 @@ import { reviewCopyPreferencesRoutes } from './preferencesReviewCopy.ts';
 import { registrationRoutes } from './registration.ts';
 import { sessionRoutes } from './session.ts';
 import { usageRoutes } from './usage.ts';
+import { productRoutes } from './products.ts';
+import { productSearchRoutes } from './productSearch.ts';
+import { filteredTitlesRoutes } from './filteredTitles.ts';
+import { savedFilterRoutes } from './savedFilters.ts';
+import { collectionRoutes } from './collections.ts';
+import { catalogRoutes } from './catalogs.ts';
+import { communityReviewRoutes } from './communityReviews.ts';
+import { shareExceptionRoutes } from './shareExceptions.ts';
 
 /** Every route plugin buildApp registers. Add a line for a new area (one import, one entry). */
 export const routePlugins: Array<FastifyPluginAsyncZod | FastifyPluginAsync> = [
@@ -21,4 +29,12 @@ export const routePlugins: Array<FastifyPluginAsyncZod | FastifyPluginAsync> = [
   usageRoutes,
   coverRoutes,
   avatarRoutes,
+  productRoutes,
+  productSearchRoutes,
+  filteredTitlesRoutes,
+  savedFilterRoutes,
+  collectionRoutes,
+  catalogRoutes,
+  communityReviewRoutes,
+  shareExceptionRoutes,
 ];

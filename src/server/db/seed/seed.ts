@@ -8,6 +8,7 @@ import { hashPassword } from '../../services/auth.ts';
 import { generateGalleys } from './galleys.ts';
 import { insertCommunities } from './insertCommunities.ts';
 import { insertPeople } from './insertPeople.ts';
+import { insertReviews } from './reviews.ts';
 import { DEMO_EMAIL, DEMO_EMAIL_DOMAIN, DEMO_PASSWORD } from './people.ts';
 import { generateTitles } from './titles.ts';
 
@@ -79,6 +80,7 @@ async function createDemoData(tx: Tx, passwordHash: string, now: Date): Promise<
   await insertBatched(galleys.formats, 200, (batch) => tx.insert(reviewCopyFormats).values(batch));
   await insertBatched(galleys.files, 20, (batch) => tx.insert(galleyFiles).values(batch));
   const communities = await insertCommunities(tx, rnd, people, now);
+  await insertReviews(tx, rnd.fork('reviews'), titles, people.userIdByKey.get('demo'), now);
   await tx.insert(demoSeedRuns).values({
     version: DEMO_SEED_VERSION,
     seed: DEMO_SEED,

@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { filteredTitlesQuerySchema, filteredTitlesSchema, titleCountSchema, viewIdParamsSchema } from '../../shared/contracts/titles.ts';
+import { problemResponses } from '../plugins/problem.ts';
+import { countTitles, queryTitles, resolveView } from '../services/filters.ts';
+
+/**
+ * GET /api/v1/filters/{viewId}/titles and /titles/count. viewId: 0 every title, a community's viewId
+ * (5000 + id), or a saved filter id of the caller (>= 100000; needs a session; another user's answers 404).
+ * Query: page, pageSize (20, at most 100), q, sort, order, filters (JSON refinements), lane (1-4).
+ */
+export const filteredTitlesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.config.database.db;
+
+  app.get(
+    '/api/v1/filters/:viewId/titles',
+    { schema: { params: viewIdParamsSchema, querystring: filteredTitlesQuerySchema, response: { 200: filteredTitlesSchema, ...problemResponses } } },
+    async (request) => {
+      const userId = request.user?.user.id ?? null;
+      const scope = await resolveView(db(), request.params.viewId, userId);
+      return queryTitles(db(), scope, request.query, userId);
+    },
+  );
+
+  app.get(
+    '/api/v1/filters/:viewId/titles/count',
+    { schema: { params: viewIdParamsSchema, querystring: filteredTitlesQuerySchema, response: { 200: titleCountSchema, ...problemResponses } } },
+    async (request) => {
+      const userId = request.user?.user.id ?? null;
+      const scope = await resolveView(db(), request.params.viewId, userId);
+      return { count: await countTitles(db(), scope, request.query, userId) };
+    },
+  );
+};
