@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { shellPrecache } from './sw/build/shellPrecache.ts';
+import { precompress } from './scripts/vitePrecompress.ts';
 
 // The precache holds the shell: the entry and every chunk it loads, statically or lazily, except other
 // routes' chunks and these on-demand parts (the worker caches them at runtime once used).
@@ -58,6 +59,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    precompress('dist/client'),
   ],
   build: {
     outDir: 'dist/client',
@@ -67,6 +69,16 @@ export default defineConfig({
         // Ionic's per-component modules only define custom elements when used; without this hint
         // every Ionic component lands in the entry chunk (323 KiB gz measured vs 158 KiB).
         moduleSideEffects: (id: string) => !/@ionic\/core\/components\//.test(id),
+        // @ionic/react wraps every component at module level; these factories are pure, so unused wrappers go.
+        manualPureFunctions: [
+          'createReactComponent',
+          'createForwardRef',
+          'createInlineOverlayComponent',
+          'createOverlayComponent',
+          'createControllerComponent',
+          'memo',
+          'React.memo',
+        ],
       },
     },
   },

@@ -1,10 +1,11 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
+import { BENCH_PGLITE_DIR } from './benchServers.ts';
 import { startServerProcess } from './serverProcess.ts';
 
 /** Server start on an existing PGlite data directory (left by the throughput run): spawn to first HTTP answer. */
 export async function measureColdStart(root: string) {
-  const dataDir = path.join(root, '.tmp', 'bench-pglite');
+  const dataDir = path.join(root, BENCH_PGLITE_DIR);
   if (!existsSync(dataDir)) throw new Error('run the PGlite throughput bench first: it prepares the data directory');
   const runs: number[] = [];
   for (let i = 0; i < 3; i++) {

@@ -1,42 +1,50 @@
 // `npm run bench`: prints the figures the issues budget and writes them to bench/results.json.
 // Loopback only, bounded in time: every load run stops by itself.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureBundles } from './bundles.ts';
 import { measureApiThroughput } from './apiThroughput.ts';
+import { startBenchServer } from './benchServers.ts';
 import { measureColdStart } from './coldStart.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsPath = path.join(root, 'bench', 'results.json');
+const postgresUrl =
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 const results: Record<string, unknown> = {};
 function record(name: string, value: unknown) {
   results[name] = value;
-  console.log(`${name}: ${JSON.stringify(value)}`);
+  console.log(`${name}: ${JSON.stringify(value, null, 1).replace(/\n\s*/g, ' ')}`);
 }
 
-const bundles = await measureBundles(root);
-record('bundles', bundles);
+if (!existsSync(path.join(root, 'dist/client/index.html'))) {
+  execFileSync('npx', ['vite', 'build'], { cwd: root, stdio: 'inherit' });
+}
 
-const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-record('api.meUser.pglite', await measureApiThroughput(root, {}));
+const pglite = await startBenchServer(root, { port: 3201 });
 try {
-  record('api.meUser.postgres', await measureApiThroughput(root, { databaseUrl: pgUrl }));
+  record('bundles', await measureBundles(root, pglite.url, ['/']));
+  record('api.meUser.pglite', await measureApiThroughput(pglite.url, '/api/v1/me/user'));
+} finally {
+  await pglite.stop();
+}
+
+try {
+  const postgres = await startBenchServer(root, { postgresUrl, port: 3203 });
+  try {
+    record('api.meUser.postgres', await measureApiThroughput(postgres.url, '/api/v1/me/user'));
+  } finally {
+    await postgres.stop();
+  }
 } catch (err) {
   record('api.meUser.postgres', { error: String((err as Error).message ?? err) });
 }
+
 record('server.coldStart', await measureColdStart(root));
 
-const previous = (() => {
-  try {
-    return JSON.parse(readFileSync(resultsPath, 'utf8')) as Record<string, unknown>;
-  } catch {
-    return {};
-  }
-})();
-writeFileSync(
-  resultsPath,
-  JSON.stringify({ ...previous, ...results, measuredAt: new Date().toISOString() }, null, 2) + '\n',
-);
+const previous = existsSync(resultsPath) ? (JSON.parse(readFileSync(resultsPath, 'utf8')) as object) : {};
+writeFileSync(resultsPath, JSON.stringify({ ...previous, ...results, measuredAt: new Date().toISOString() }, null, 2) + '\n');
 console.log(`written ${path.relative(root, resultsPath)}`);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { matchesRefinements, type Refinement } from '../../src/shared/domain/titleFilters.ts';
 import { expectProblem } from './helpers.ts';
 import { call, createTitlesWorld, type TitlesWorld } from './titlesSetup.ts';
@@ -95,6 +96,18 @@ describe('GET /api/v1/filters/{viewId}/titles', () => {
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
     expect(reviewed.body.userCommunitySummaryReviews.length).toBeGreaterThan(0);
     for (const s of reviewed.body.userCommunitySummaryReviews) expect(s.rating).toBeGreaterThanOrEqual(1);
+  });
+
+  it('derives availability and review summaries per title, not for every title', async () => {
+    const live = await w.test.database.db.execute(sql`select count(distinct sku)::int as n from review_copy_formats
+      where drc_expiration_date is null or drc_expiration_date > now()`);
+    const n = (live as unknown as { rows: Array<{ n: number }> }).rows[0]!.n;
+    expect(n).toBeGreaterThan(20);
+    expect(n).toBeLessThan(100);
+    expect(all.filter((p) => p.isRequestable)).toHaveLength(n);
+    const reviewed = all.filter((p) => p.reviews > 0).length;
+    expect(reviewed).toBeGreaterThan(0);
+    expect(reviewed).toBeLessThan(100);
   });
 
   it('answers the per-user lists: requestable skus and digital copy info for galleys', async () => {

@@ -31,6 +31,9 @@ describe('GET /api/products/{sku} and parts', () => {
     expect(anon.body.name).not.toBe('');
     expect(Object.keys(anon.body.descriptions)).toEqual(['summary', 'authorBio', 'marketingPlans', 'keySellingPoints', 'quotes']);
     expect(anon.body.links.length).toBeGreaterThan(0);
+    const plain = await w.test.database.db.select({ sku: products.sku }).from(products).where(eq(products.reviewCopyAvailability, -1)).limit(1);
+    const noGalley = await call(w.app, w.demo, { method: 'GET', url: `/api/products/${plain[0]!.sku}` });
+    expect(noGalley.body).toMatchObject({ reviewCopyAvailability: -1, isRequestable: false, availableReviewCopyFormats: [] });
     const v1 = await call(w.app, w.demo, { method: 'GET', url: `/api/v1/products/${sku}` });
     expect(v1.body.sku).toBe(sku);
   });

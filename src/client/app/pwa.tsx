@@ -3,7 +3,6 @@
  * main.tsx calls registerServiceWorker() once and mounts <UpdateToast/> inside IonApp.
  */
 import { useSyncExternalStore } from 'react';
-import { IonToast } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
 import { Workbox } from 'workbox-window';
 
@@ -46,15 +45,17 @@ export function useUpdateWaiting(): boolean {
   return useSyncExternalStore(subscribe, () => updateWaiting, () => false);
 }
 
+/** A plain toast (not IonToast: that would pull ion-toast and ionicons into the entry chunk). */
 export function UpdateToast() {
   const { t } = useTranslation();
   const waiting = useUpdateWaiting();
+  if (!waiting) return null;
   return (
-    <IonToast
-      isOpen={waiting}
-      message={t('pwa.updateAvailable', 'A new version is available')}
-      position="bottom"
-      buttons={[{ text: t('pwa.reload', 'Reload'), role: 'reload', handler: applyUpdate }]}
-    />
+    <div className="update-toast" role="status" aria-live="polite">
+      <span>{t('pwa.updateAvailable', 'A new version is available')}</span>
+      <button type="button" onClick={applyUpdate}>
+        {t('pwa.reload', 'Reload')}
+      </button>
+    </div>
   );
 }

@@ -11,8 +11,8 @@ function summaryColumns() {
     catalogID: catalogs.id,
     type: catalogs.type,
     name: catalogs.name,
-    titleCount: sql<number>`(select count(*)::int from ${catalogTitles} ct where ct.catalog_id = ${catalogs.id})`,
-    hasFlaggedTitle: sql<boolean>`exists (select 1 from ${catalogTitles} ct where ct.catalog_id = ${catalogs.id} and ct.flagged)`,
+    titleCount: sql<number>`(select count(*)::int from ${catalogTitles} ct where ct.catalog_id = "catalogs"."id")`,
+    hasFlaggedTitle: sql<boolean>`exists (select 1 from ${catalogTitles} ct where ct.catalog_id = "catalogs"."id" and ct.flagged)`,
   };
 }
 

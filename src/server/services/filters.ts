@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { products } from '../db/schema/catalog.ts';
 import { catalogTitles } from '../db/schema/collections.ts';
@@ -11,7 +11,7 @@ import type { Refinement } from '../../shared/domain/titleFilters.ts';
 import { DEFAULT_SORT, type SortKey, type TitleView } from '../../shared/domain/titleSort.ts';
 import { checkRefinements, refinementsSql } from './filtersSql.ts';
 import { listColumns, nameOrAuthorSql, toProduct } from './titles.ts';
-import { reviewSummarySubquery, titleExtras } from './titlesAccess.ts';
+import { extrasColumns, extrasFromRows, reviewSummarySubquery } from './titlesAccess.ts';
 
 /** What a list of titles is drawn from: a view's refinements, or one catalogue. */
 export interface TitleScope {
@@ -119,15 +119,16 @@ export async function queryTitles(
   const { key, direction } = sortOf(scope, query);
   const summary = reviewSummarySubquery(db, userId);
   const inCatalog = scope.catalogId !== undefined;
+  // Two steps: the sort and page on narrow rows, then the page's wide rows with the per-user columns.
   let page = db
-    .select({ ...listColumns, sequence: inCatalog ? sql<number | null>`${catalogTitles.sequence}` : sql<number | null>`null::int` })
+    .select({ sku: products.sku, sequence: inCatalog ? sql<number | null>`${catalogTitles.sequence}` : sql<number | null>`null::int` })
     .from(products)
     .$dynamic();
   if (inCatalog) page = page.innerJoin(catalogTitles, and(eq(catalogTitles.sku, products.sku), eq(catalogTitles.catalogId, scope.catalogId!)));
   if (key === 'reviews' || key === 'rating') page = page.leftJoin(summary, eq(summary.sku, products.sku));
   const order = direction === 'asc' ? asc : desc;
   const offset = (query.page - 1) * query.pageSize;
-  const [rows, total] = await Promise.all([
+  const [keys, total] = await Promise.all([
     page
       .where(where)
       .orderBy(order(sortSql(key, summary)), asc(sql`lower(${products.name})`), asc(products.sku))
@@ -135,8 +136,13 @@ export async function queryTitles(
       .offset(offset),
     countTitles(db, scope, query, userId, now),
   ]);
-  const extras = await titleExtras(db, userId, rows.map((r) => r.sku));
-  const list = rows.map((r) => toProduct(r, extras, userId !== null));
+  const wide = keys.length
+    ? await db.select({ ...listColumns, ...extrasColumns(userId) }).from(products).where(inArray(products.sku, keys.map((k) => k.sku)))
+    : [];
+  const bySku = new Map(wide.map((r) => [r.sku, r]));
+  const rows = keys.flatMap((k) => (bySku.has(k.sku) ? [{ ...bySku.get(k.sku)!, sequence: k.sequence }] : []));
+  const extras = extrasFromRows(rows);
+  const list = rows.map(({ live, requestable, downloadable, reviewCount, reviewRating, ...r }) => toProduct(r, extras, userId !== null));
   return {
     products: list,
     digitalCopyInfo: list.filter((p) => extras.live.has(p.sku)).map((p) => ({ sku: p.sku, updatedDate: p.digitalUpdatedDate })),

@@ -35,17 +35,20 @@ export function checkRefinements(refinements: readonly Refinement[], field: stri
   });
 }
 
+/** Qualified: used inside subqueries. */
+const MARKUP_NOTES = sql.raw('"products"."markup_notes"');
+
 function markupNotesCondition(include: string[], exclude: string[]): SQL {
   const parts: SQL[] = [];
   if (exclude.length) {
     const excluded = sql.join(exclude.map((v) => sql`${v}`), sql`, `);
-    parts.push(sql`(exists (select 1 from jsonb_array_elements(${products.markupNotes}) n where n->>'value' not in (${excluded}))
-      or (jsonb_array_length(${products.markupNotes}) = 0 and '' not in (${excluded})))`);
+    parts.push(sql`(exists (select 1 from jsonb_array_elements(${MARKUP_NOTES}) n where n->>'value' not in (${excluded}))
+      or (jsonb_array_length(${MARKUP_NOTES}) = 0 and '' not in (${excluded})))`);
   }
   if (include.length) {
     const included = sql.join(include.map((v) => sql`${v}`), sql`, `);
-    parts.push(sql`(exists (select 1 from jsonb_array_elements(${products.markupNotes}) n where n->>'value' in (${included}))
-      or (jsonb_array_length(${products.markupNotes}) = 0 and '' in (${included})))`);
+    parts.push(sql`(exists (select 1 from jsonb_array_elements(${MARKUP_NOTES}) n where n->>'value' in (${included}))
+      or (jsonb_array_length(${MARKUP_NOTES}) = 0 and '' in (${included})))`);
   }
   return and(...parts)!;
 }

@@ -6,9 +6,16 @@ import { reviewCopyFormats } from '../db/schema/galleys.ts';
 import { reviewShares, reviews } from '../db/schema/reviews.ts';
 import { AVAILABILITY_LABELS } from '../../shared/domain/titleFilters.ts';
 
+/**
+ * Outer references of correlated subqueries, always table-qualified (Drizzle leaves columns unqualified in a
+ * single-table select, where "sku" inside a subquery would bind to the subquery's own table).
+ */
+const PRODUCT_SKU = sql.raw('"products"."sku"');
+const REVIEW_ID = sql.raw('"reviews"."id"');
+
 /** A title has a live review copy when one of its format entries has not expired. */
 export function liveGalleySql(): SQL<boolean> {
-  return sql<boolean>`exists (select 1 from ${reviewCopyFormats} f where f.sku = ${products.sku}
+  return sql<boolean>`exists (select 1 from ${reviewCopyFormats} f where f.sku = ${PRODUCT_SKU}
     and (f.drc_expiration_date is null or f.drc_expiration_date > now()))`;
 }
 
@@ -39,7 +46,7 @@ export function availabilityLabelSql(userId: number | null): SQL<string> {
  */
 export function reviewSummarySubquery(db: Db | Tx, userId: number | null, skus?: string[]) {
   const visible = sql`exists (select 1 from ${reviewShares} rs join ${affiliationMemberships} m
-    on m.affiliation_id = rs.affiliation_id and m.user_id = ${userId ?? -1} where rs.review_id = ${reviews.id})`;
+    on m.affiliation_id = rs.affiliation_id and m.user_id = ${userId ?? -1} where rs.review_id = ${REVIEW_ID})`;
   return db
     .select({
       sku: reviews.sku,
@@ -50,6 +57,46 @@ export function reviewSummarySubquery(db: Db | Tx, userId: number | null, skus?:
     .where(and(isNotNull(reviews.overall), visible, skus ? inArray(reviews.sku, skus) : undefined))
     .groupBy(reviews.sku)
     .as('summary');
+}
+
+/** Correlated per-title review count and rating visible to a user (for the page select: evaluated after LIMIT). */
+export function reviewCountSql(userId: number | null): SQL<number> {
+  if (userId === null) return sql<number>`0`;
+  return sql<number>`(select count(*)::int from ${reviews} r where r.sku = ${PRODUCT_SKU} and r.overall is not null and ${visibleTo(userId)})`;
+}
+export function reviewRatingSql(userId: number | null): SQL<string | null> {
+  if (userId === null) return sql<string | null>`null::numeric`;
+  return sql<string | null>`(select round(avg(r.overall), 1) from ${reviews} r where r.sku = ${PRODUCT_SKU} and r.overall is not null and ${visibleTo(userId)})`;
+}
+
+/** Review r is shared into one of the user's communities. */
+function visibleTo(userId: number): SQL {
+  return sql`exists (select 1 from ${reviewShares} rs where rs.review_id = r.id
+    and rs.affiliation_id in (select m.affiliation_id from ${affiliationMemberships} m where m.user_id = ${userId}))`;
+}
+
+/** Columns that give a page's per-user facts in the same select (see extrasFromRows). */
+export function extrasColumns(userId: number | null) {
+  return {
+    live: liveGalleySql(),
+    requestable: requestableSql(userId),
+    downloadable: downloadableSql(userId),
+    reviewCount: reviewCountSql(userId),
+    reviewRating: reviewRatingSql(userId),
+  };
+}
+
+export function extrasFromRows(
+  rows: Array<{ sku: string; live: boolean; requestable: boolean; downloadable: boolean; reviewCount: number; reviewRating: string | null }>,
+): TitleExtras {
+  const extras: TitleExtras = { summary: new Map(), requestable: new Set(), downloadable: new Set(), live: new Set() };
+  for (const r of rows) {
+    if (r.live) extras.live.add(r.sku);
+    if (r.requestable) extras.requestable.add(r.sku);
+    if (r.downloadable) extras.downloadable.add(r.sku);
+    if (r.reviewCount > 0) extras.summary.set(r.sku, { count: r.reviewCount, rating: r.reviewRating === null ? null : Number(r.reviewRating) });
+  }
+  return extras;
 }
 
 export interface TitleExtras {

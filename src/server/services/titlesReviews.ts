@@ -23,8 +23,8 @@ export async function communityReviews(db: Db | Tx, userId: number, communityId:
     if (!member) throw httpProblem(404, `no community ${communityId} of yours`);
   }
   const shared = communityId === 0
-    ? sql`exists (select 1 from ${reviewShares} rs join ${affiliationMemberships} m on m.affiliation_id = rs.affiliation_id and m.user_id = ${userId} where rs.review_id = ${reviews.id})`
-    : sql`exists (select 1 from ${reviewShares} rs where rs.review_id = ${reviews.id} and rs.affiliation_id = ${communityId})`;
+    ? sql`exists (select 1 from ${reviewShares} rs join ${affiliationMemberships} m on m.affiliation_id = rs.affiliation_id and m.user_id = ${userId} where rs.review_id = "reviews"."id")`
+    : sql`exists (select 1 from ${reviewShares} rs where rs.review_id = "reviews"."id" and rs.affiliation_id = ${communityId})`;
   const rows = await db
     .select({ review: reviews, user: users, organization: organizations })
     .from(reviews)
