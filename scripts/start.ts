@@ -3,6 +3,8 @@
  * (migrations, demo data on first run) and prints where it listens and the demo account.
  *   --no-build   serve dist/client as it is (the browser tests build it first)
  *   --api-only   no client build (npm run dev: Vite serves the client)
+ * `npm start` runs this file bundled (scripts/start.mjs runs dist/server/start.mjs under plain node, see
+ * scripts/serverBuild.mjs); `tsx scripts/start.ts` runs it from source (npm run dev).
  */
 import { pathToFileURL } from 'node:url';
 import type { AppConfig } from '../src/server/config.ts';
@@ -35,8 +37,7 @@ export async function startApp(options: StartOptions = {}): Promise<void> {
   console.log('');
 }
 
-async function main(): Promise<void> {
-  const args = process.argv.slice(2);
+async function main(args: string[]): Promise<void> {
   const unknown = args.filter((arg) => arg !== '--no-build' && arg !== '--api-only');
   if (unknown.length) {
     console.error(`Unknown argument ${unknown.join(' ')}. Usage: tsx scripts/start.ts [--no-build] [--api-only]`);
@@ -45,9 +46,12 @@ async function main(): Promise<void> {
   await startApp({ build: !args.includes('--no-build') && !args.includes('--api-only') });
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().catch((err: unknown) => {
+/** The command line: parses the arguments, starts, and exits 1 with the message when start-up fails. */
+export function runCli(args: string[] = process.argv.slice(2)): void {
+  main(args).catch((err: unknown) => {
     console.error(err instanceof Error ? err.message : err);
     process.exit(1);
   });
 }
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) runCli();

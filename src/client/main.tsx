@@ -7,18 +7,18 @@ import '@ionic/react/css/flex-utils.css';
 import './theme/variables.css';
 import './theme/shell.css';
 import './i18n/i18n.ts';
-import { setupIonicReact } from '@ionic/react';
 import { hashKey } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Session } from '../shared/domain/session.ts';
+import { setupIonic } from './app/ionic.tsx';
 import { createQueryClient, persistOptions } from './app/queryClient.ts';
 import { createAppRouter } from './app/router.tsx';
 import { sessionKeys } from './features/session/queryKeys.ts';
 
-setupIonicReact();
+setupIonic();
 
 const queryClient = createQueryClient();
 let markRestored: () => void = () => {};

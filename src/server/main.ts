@@ -3,7 +3,6 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app.ts';
 import { configFromEnv, type AppConfig, type EnvConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { DataDirLockedError } from './db/dataDirLock.ts';
@@ -53,9 +52,13 @@ function altchaKey(env: EnvConfig): string {
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const log = options.log ?? ((line: string) => console.log(line));
   const env = configFromEnv(options.env);
+  const opening = openDatabase(env.databaseUrl ? { databaseUrl: env.databaseUrl } : { dataDir: env.dataDir });
+  // Fastify and the routes load while the database opens (PGlite compiles its WebAssembly off the main thread).
+  const appModule = import('./app.ts');
+  appModule.catch(() => {}); // awaited below; a failure there is reported there
   let database: Database;
   try {
-    database = await openDatabase(env.databaseUrl ? { databaseUrl: env.databaseUrl } : { dataDir: env.dataDir });
+    database = await opening;
   } catch (err) {
     if (err instanceof DataDirLockedError && options.exitOnLockedDataDir !== false) {
       console.error(err.message);
@@ -65,6 +68,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   }
   try {
     await options.beforeListen?.(database, env);
+    const { buildApp } = await appModule;
     const app = await buildApp({
       database,
       publicUrl: env.publicUrl,

@@ -1,4 +1,4 @@
-import { IonApp } from '@ionic/react';
+import { IonApp } from './ionic.tsx';
 import { lazy, Suspense } from 'react';
 import { Outlet } from '@tanstack/react-router';
 import { PromptsProvider } from '../features/prompts/PromptsContext.tsx';

@@ -22,10 +22,14 @@ export function registerServiceWorker(): void {
   if (workbox || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   workbox = new Workbox('/sw.js', { scope: '/' });
   workbox.addEventListener('waiting', () => setUpdateWaiting(true));
-  void workbox.register().then((registration) => {
-    if (!registration) return;
-    window.setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_INTERVAL_MS);
-  });
+  workbox
+    .register()
+    .then((registration) => {
+      if (!registration) return;
+      window.setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_INTERVAL_MS);
+    })
+    // No service worker (blocked by the browser or its settings): the app works online without one.
+    .catch((err: unknown) => console.warn('service worker registration failed', err));
 }
 
 /** Activates the waiting worker and reloads once it controls the page. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface MailMessage {
   to: string;
@@ -27,23 +27,39 @@ export interface MailerOptions {
   log?: (line: string) => void;
 }
 
+/** nodemailer is loaded with the first mail, not at start-up (it is one of the slowest modules to load). */
+function lazyTransport(create: (nodemailer: typeof import('nodemailer')) => Transporter): () => Promise<Transporter> {
+  let transport: Promise<Transporter> | undefined;
+  return () => {
+    if (!transport) {
+      transport = import('nodemailer').then(create);
+      // A failed load is retried with the next mail.
+      transport.catch(() => (transport = undefined));
+    }
+    return transport;
+  };
+}
+
 export function createMailer(options: MailerOptions): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
-    const host = new URL(options.smtpUrl).host;
+    const smtpUrl = options.smtpUrl;
+    const host = new URL(smtpUrl).host;
+    const transport = lazyTransport((nodemailer) => nodemailer.createTransport(smtpUrl));
     return {
       description: `SMTP ${host}`,
       async send(message) {
-        await transport.sendMail({ from: options.from, ...message });
+        await (await transport()).sendMail({ from: options.from, ...message });
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = lazyTransport((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   const log = options.log ?? ((line: string) => console.log(line));
   return {
     description: `.eml files in ${path.resolve(options.mailDir)}`,
     async send(message) {
-      const info = await transport.sendMail({ from: options.from, ...message });
+      const info = await (await transport()).sendMail({ from: options.from, ...message });
       await mkdir(options.mailDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(options.mailDir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);

@@ -73,15 +73,32 @@ export async function createUser(db: Db | Tx, input: NewUser): Promise<UserRow> 
   return rows[0]!;
 }
 
-/** The user of a live session token, with their organisation; null when unknown or expired. */
-export async function userForSessionToken(db: Db, token: string, now = new Date()): Promise<AuthUser | null> {
-  const rows = await db
+function sessionUserQuery(db: Db) {
+  return db
     .select({ user: users, organization: organizations })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(organizations, eq(organizations.id, users.orgId))
-    .where(and(eq(sessions.idHash, sha256(token)), gt(sessions.expiresAt, now)))
-    .limit(1);
+    .where(and(eq(sessions.idHash, sql.placeholder('idHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('user_for_session_token');
+}
+
+/**
+ * The session lookup runs on every signed-in request: its SQL is built once per database (building it costs more
+ * than PGlite running it), and on PostgreSQL the named statement is also planned once per connection.
+ */
+const sessionUserQueries = new WeakMap<Db, ReturnType<typeof sessionUserQuery>>();
+
+/** The user of a live session token, with their organisation; null when unknown or expired. */
+export async function userForSessionToken(db: Db, token: string, now = new Date()): Promise<AuthUser | null> {
+  let query = sessionUserQueries.get(db);
+  if (!query) {
+    query = sessionUserQuery(db);
+    sessionUserQueries.set(db, query);
+  }
+  // Placeholders skip the column's encoder: pass the timestamp as the column would (ISO text).
+  const rows = await query.execute({ idHash: sha256(token), now: now.toISOString() });
   return rows[0] ?? null;
 }
 

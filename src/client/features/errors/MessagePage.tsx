@@ -1,4 +1,4 @@
-import { IonContent, IonPage } from '@ionic/react';
+import { IonContent, IonPage } from '../../app/ionic.tsx';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 

@@ -34,8 +34,22 @@ export const sessionQuery = queryOptions({
   gcTime: PERSISTED_GC_TIME,
 });
 
-/** The session for route guards: a known (persisted) session at once, refreshed in the background when stale. */
-export function loadSession(queryClient: QueryClient): Promise<Session> {
+let checkedThisPage = false;
+
+/**
+ * The session for route guards. The first call of a page load asks the server again whatever the persisted
+ * cache says (the cookie may have changed in another tab or expired): a persisted signed-in session answers at
+ * once and is refreshed in the background (offline it stays, per DESIGN.md); a persisted anonymous one is not
+ * trusted and the answer is awaited. Later calls use the cache, refreshed in the background when stale.
+ */
+export async function loadSession(queryClient: QueryClient): Promise<Session> {
+  if (!checkedThisPage) {
+    checkedThisPage = true;
+    const persisted = queryClient.getQueryData<Session>(sessionKeys.user());
+    if (persisted?.status !== 'authenticated') return queryClient.fetchQuery({ ...sessionQuery, staleTime: 0 });
+    void queryClient.refetchQueries({ queryKey: sessionKeys.user(), exact: true });
+    return persisted;
+  }
   return queryClient.ensureQueryData({ ...sessionQuery, revalidateIfStale: true });
 }
 

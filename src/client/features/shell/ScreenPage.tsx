@@ -1,4 +1,4 @@
-import { IonContent, IonPage } from '@ionic/react';
+import { IonContent, IonPage } from '../../app/ionic.tsx';
 import type { ReactNode } from 'react';
 
 /** One screen: an IonPage with its scrolling content, a heading and the screen's body. */

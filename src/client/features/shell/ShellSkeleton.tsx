@@ -1,4 +1,4 @@
-import { IonContent, IonPage } from '@ionic/react';
+import { IonContent, IonPage } from '../../app/ionic.tsx';
 import { useTranslation } from 'react-i18next';
 
 /** Shown while a route loads; mirrors the static skeleton of index.html. */
