@@ -8,6 +8,7 @@ import { measureBundles } from './bundles.ts';
 import { measureApiThroughput } from './apiThroughput.ts';
 import { startBenchServer } from './benchServers.ts';
 import { measureColdStart } from './coldStart.ts';
+import { ensureServerBuilt } from '../scripts/serverBuild.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsPath = path.join(root, 'bench', 'results.json');
@@ -23,6 +24,8 @@ function record(name: string, value: unknown) {
 if (!existsSync(path.join(root, 'dist/client/index.html'))) {
   execFileSync('npx', ['vite', 'build'], { cwd: root, stdio: 'inherit' });
 }
+// The servers run as `npm start` runs them (see serverProcess.ts): build the server bundle now, not in a timed start.
+await ensureServerBuilt();
 
 const pglite = await startBenchServer(root, { port: 3201 });
 try {

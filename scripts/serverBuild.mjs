@@ -1,6 +1,6 @@
 /**
  * The server bundle `npm start` runs: scripts/start.ts and the server code it imports, bundled by esbuild into
- * dist/server/start.mjs (and chunks/ for what it imports lazily) with the npm packages left external. Plain node loads one file instead of tsx compiling
+ * dist/server/start.mjs (and chunks for what it imports lazily) with the npm packages left external. Plain node loads one file instead of tsx compiling
  * ~100 TypeScript modules at every start. Rebuilt when its sources are newer than the bundle's stamp (the same
  * idea as dist/client/.build-stamp in clientBuild.ts).
  *
@@ -45,8 +45,8 @@ export function serverBuildReason() {
 
 /**
  * Source modules find files next to themselves with `new URL('./migrations', import.meta.url)`. In the bundle
- * import.meta.url is the bundle's, so each source module's import.meta.url becomes its own file's URL, written
- * relative to the bundle (the work tree can move).
+ * import.meta.url is the output file's, so each source module's import.meta.url becomes its own file's URL, written
+ * relative to dist/server where every output file is (the work tree can move).
  */
 const sourceImportMetaUrl = {
   name: 'source-import-meta-url',
@@ -79,7 +79,8 @@ export async function buildServer() {
     // Modules the server imports with import() (app.ts with Fastify and the routes, the seed) become chunks, so
     // their packages load when imported: PGlite starts opening before Fastify loads (see main.ts).
     splitting: true,
-    chunkNames: 'chunks/[name]-[hash]',
+    // Next to start.mjs: every output file is in dist/server, which sourceImportMetaUrl's relative URLs count on.
+    chunkNames: '[name]-[hash]',
     bundle: true,
     packages: 'external',
     platform: 'node',

@@ -22,15 +22,19 @@ export async function startApp(options: StartOptions = {}): Promise<void> {
   if (options.build ?? true) ensureClientBuilt();
   // Imported after the build so a build failure is reported before the server code loads.
   const { startServer } = await import('../src/server/main.ts');
-  const { seedIfEmpty, DEMO_ACCOUNT } = await import('../src/server/db/seed/seed.ts');
+  // The seed module loads while the database opens.
+  const seedModule = import('../src/server/db/seed/seed.ts');
+  seedModule.catch(() => {}); // awaited below
   const server = await startServer({
     overrides: options.overrides,
     beforeListen: async (database) => {
+      const { seedIfEmpty } = await seedModule;
       const started = Date.now();
       const result = await seedIfEmpty(database.db);
       if (result.seeded) console.log(`Demo data created in ${Date.now() - started} ms.`);
     },
   });
+  const { DEMO_ACCOUNT } = await seedModule;
   console.log('');
   console.log(`  Book Trade Community is running at ${server.url}`);
   console.log(`  Demo account: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);

@@ -64,6 +64,12 @@ describe('POST /api/v1/registration/user', () => {
     const stored = await t.database.db.select().from(users);
     const row = stored.find((u) => u.email === email)!;
     expect(row.passwordHash.startsWith('$argon2id$')).toBe(true);
+    // A new user gets a generated avatar with their initials.
+    const avatar = me.json().userAvatar as { uri: string; initials: string };
+    expect(avatar.initials).toBe('AR');
+    const image = await t.app.inject({ method: 'GET', url: avatar.uri });
+    expect(image.headers['content-type']).toContain('image/svg+xml');
+    expect(image.body).toContain('AR');
   });
 
   it('answers 409 when the email is registered, whatever its case, and adds nobody', async () => {

@@ -1,8 +1,9 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -21,6 +22,29 @@ export interface Database {
 }
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/**
+ * True when the database already has the newest migration of the journal. Drizzle's migrator applies the
+ * migrations newer than the last one recorded in drizzle.__drizzle_migrations; when there are none it would only
+ * run its CREATE ... IF NOT EXISTS statements and an empty transaction, so a start on an up-to-date database skips
+ * it with two small queries.
+ */
+async function migrationsApplied(db: Db): Promise<boolean> {
+  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as {
+    entries: Array<{ when: number }>;
+  };
+  const newest = Math.max(...journal.entries.map((entry) => entry.when));
+  type Rows<T> = { rows: T[] };
+  const table = (await db.execute(
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
+  )) as unknown as Rows<{ present: boolean }>;
+  if (!table.rows[0]?.present) return false;
+  const result = (await db.execute(
+    sql`select max(created_at)::text as last from drizzle.__drizzle_migrations`,
+  )) as unknown as Rows<{ last: string | null }>;
+  const last = result.rows[0]?.last;
+  return last != null && Number(last) >= newest;
+}
 
 export interface OpenOptions {
   /** postgres://... : use PostgreSQL through node-postgres. */
@@ -44,7 +68,9 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     try {
-      if (wantMigrate) await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: MIGRATIONS_DIR });
+      if (wantMigrate && !(await migrationsApplied(db))) {
+        await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: MIGRATIONS_DIR });
+      }
     } catch (err) {
       await pool.end();
       throw err;
@@ -65,7 +91,9 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     // pg_trgm backs the title search indexes (migration 0003); PGlite loads extensions only at create.
     const client = await PGlite.create(pgliteDir, { extensions: { pg_trgm } });
     const instance = drizzlePglite({ client, schema });
-    if (wantMigrate) await migratePglite(instance, { migrationsFolder: MIGRATIONS_DIR });
+    if (wantMigrate && !(await migrationsApplied(instance as unknown as Db))) {
+      await migratePglite(instance, { migrationsFolder: MIGRATIONS_DIR });
+    }
     return {
       db: instance as unknown as Db,
       engine: 'pglite',

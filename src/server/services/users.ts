@@ -5,6 +5,7 @@ import { organizations, sessions, users } from '../db/schema/identity.ts';
 import type { SessionUser } from '../../shared/contracts/session.ts';
 import { sha256 } from './auth.ts';
 import { cultureForCountry } from './usersRegion.ts';
+import { avatarUri } from './avatars.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type OrganizationRow = typeof organizations.$inferSelect;
@@ -65,7 +66,7 @@ export async function createUser(db: Db | Tx, input: NewUser): Promise<UserRow> 
       orgId: input.orgId ?? null,
       title: input.title ?? '',
       classification: input.classification ?? '',
-      avatarUri: input.avatarUri ?? '',
+      avatarUri: input.avatarUri ?? avatarUri(input.firstName.trim(), input.lastName.trim(), input.email.trim().toLowerCase()),
       privileges: input.privileges ?? [],
       cultureName: cultureForCountry(country),
     })
