@@ -1,12 +1,14 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from './locales/en.json';
+import enTitleList from './locales/en.titleList.json';
+import enTitles from './locales/en.titles.json';
 
 /** i18next with the seed texts. Interpolation uses the seeds' single braces: 'the {name} community'. */
 void i18next.use(initReactI18next).init({
   lng: 'en',
   fallbackLng: 'en',
-  resources: { en: { translation: en } },
+  resources: { en: { translation: { ...en, ...enTitleList, ...enTitles } } },
   interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
   returnNull: false,
 });

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useRegistration, preloadRegistration } from '../registration/RegistrationContext.tsx';
-import { EmptyState, ScreenPage } from '../shell/ScreenPage.tsx';
+import { ScreenPage } from '../shell/ScreenPage.tsx';
 import { useSession } from '../session/useSession.ts';
+import { ReviewLanes } from './ReviewLanes.tsx';
 
-/** / and /home: a welcome with the user's name, or a sign-up call to action. Title lanes come later. */
+/** / and /home: a welcome with the user's name, or a sign-up call to action, then the review lanes 1-4. */
 export function HomePage() {
   const { t } = useTranslation();
   const session = useSession();
@@ -12,7 +13,7 @@ export function HomePage() {
     const { user } = session.user;
     return (
       <ScreenPage title={t('home.welcome', { name: user.firstName || session.user.userAvatar.displayName })} subtitle={t('home.welcomeText')}>
-        <EmptyState text={t('home.lanesSoon')} />
+        <ReviewLanes />
       </ScreenPage>
     );
   }
@@ -26,6 +27,7 @@ export function HomePage() {
           {t('home.logInCta')}
         </button>
       </div>
+      <ReviewLanes />
     </ScreenPage>
   );
 }

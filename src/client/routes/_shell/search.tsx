@@ -1,11 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SearchPage } from '../../features/search/SearchPage.tsx';
+import { validateTitleListSearch } from '../../features/titleList/listSearch.ts';
+import { listRequest, titlesPageQuery } from '../../features/titleList/queries.ts';
+import { SearchTitlesPage } from '../../features/titleList/TitleListPages.tsx';
 
 export const Route = createFileRoute('/_shell/search')({
-  validateSearch: (search: Record<string, unknown>): { q?: string } =>
-    typeof search.q === 'string' && search.q.trim() ? { q: search.q.trim().slice(0, 200) } : {},
+  validateSearch: validateTitleListSearch,
+  // Starts the page's fetch without holding the navigation: the list keeps the previous page until it arrives,
+  // and a failure (offline) is shown by the list, not the route's error screen.
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(titlesPageQuery({ kind: 'view', id: 0 }, listRequest('savedFilter', deps)));
+  },
   component: function SearchRoute() {
-    const { q } = Route.useSearch();
-    return <SearchPage q={q ?? ''} />;
+    const navigate = Route.useNavigate();
+    return <SearchTitlesPage search={Route.useSearch()} onSearchChange={(search) => void navigate({ search })} />;
   },
 });

@@ -1,9 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TitlePage } from '../../features/shell/TitlePage.tsx';
+import { TitleDetailPage } from '../../features/titles/detail/TitleDetailPage.tsx';
+import { productQuery } from '../../features/titles/queries.ts';
 
 export const Route = createFileRoute('/_shell/title/$sku')({
+  // Starts the title fetch; a failure (404, offline) is shown by the page, not the route's error screen.
+  loader: async ({ context, params }) => {
+    await context.queryClient.prefetchQuery(productQuery(params.sku));
+  },
   component: function TitleRoute() {
     const { sku } = Route.useParams();
-    return <TitlePage sku={sku} />;
+    return <TitleDetailPage sku={sku} />;
   },
 });

@@ -1,0 +1,61 @@
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePopover } from './usePopover.ts';
+
+/**
+ * The Action menu: acts on the selected titles, or on all titles when none are selected. Adding to a
+ * collaborative list or a shelf collection and sharing/exporting arrive in later issues (shown disabled).
+ */
+export function ActionMenu({ selectedCount, onClear }: { selectedCount: number; onClear: () => void }) {
+  const { t } = useTranslation();
+  const { open, setOpen, root, button } = usePopover();
+  const menu = useRef<HTMLDivElement>(null);
+  const label = selectedCount ? t('titleList.action.some', { count: selectedCount }) : t('titleList.action.all');
+
+  useEffect(() => {
+    if (open) menu.current?.querySelector<HTMLButtonElement>('[role="menuitem"]:not([disabled])')?.focus();
+  }, [open]);
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    const items = [...(menu.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]:not([disabled])') ?? [])];
+    const index = items.indexOf(document.activeElement as HTMLButtonElement);
+    const next = event.key === 'ArrowDown' ? index + 1 : index - 1;
+    items[(next + items.length) % items.length]?.focus();
+  }
+
+  return (
+    <div className="tl-popover-anchor" ref={root}>
+      <button ref={button} type="button" className="tl-button" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen(!open)}>
+        {label}
+      </button>
+      {open ? (
+        <div ref={menu} role="menu" aria-label={label} className="tl-popover tl-menu" onKeyDown={onKeyDown}>
+          <button type="button" role="menuitem" disabled>
+            {t('titleList.action.collaborativeList')}
+          </button>
+          <button type="button" role="menuitem" disabled>
+            {t('titleList.action.shelfCollection')}
+          </button>
+          <button type="button" role="menuitem" disabled>
+            {t('titleList.action.shareExport')}
+          </button>
+          {selectedCount ? (
+            <button
+              type="button"
+              role="menuitem"
+              onClick={() => {
+                onClear();
+                setOpen(false);
+                button.current?.focus();
+              }}
+            >
+              {t('titleList.action.clear')}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

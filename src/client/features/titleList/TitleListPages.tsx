@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ScreenPage } from '../shell/ScreenPage.tsx';
+import type { TitleListSearch } from './listSearch.ts';
+import { catalogQuery, savedFiltersQuery } from './queries.ts';
+import { TitleList } from './TitleList.tsx';
+
+interface ListPageProps {
+  search: TitleListSearch;
+  onSearchChange: (search: TitleListSearch) => void;
+}
+
+/** /search?q=: every title (view 0) for the header's search text; the list's own search box edits q (phones have no header box). */
+export function SearchTitlesPage({ search, onSearchChange }: ListPageProps) {
+  const { t } = useTranslation();
+  const q = search.q ?? '';
+  return (
+    <ScreenPage title={t('titleList.screens.search')} subtitle={q ? t('titleList.screens.resultsFor', { q }) : t('titleList.screens.allTitles')}>
+      <TitleList
+        source={{ kind: 'view', id: 0 }}
+        view="savedFilter"
+        search={search}
+        onSearchChange={onSearchChange}
+        notFoundText={t('titleList.empty')}
+      />
+    </ScreenPage>
+  );
+}
+
+/** /savedFilter/{viewId}: the titles of one of the user's saved filters (or a community view). */
+export function SavedFilterTitlesPage({ viewId, ...props }: ListPageProps & { viewId: number | null }) {
+  const { t } = useTranslation();
+  const filters = useQuery({ ...savedFiltersQuery, enabled: viewId !== null });
+  const name = filters.data?.find((f) => f.id === viewId)?.name;
+  return (
+    <ScreenPage title={name ?? t('titleList.screens.savedFilter')}>
+      {viewId === null ? (
+        <p className="empty-state">{t('titleList.notFound.savedFilter')}</p>
+      ) : (
+        <TitleList key={viewId} source={{ kind: 'view', id: viewId }} view="savedFilter" notFoundText={t('titleList.notFound.savedFilter')} {...props} />
+      )}
+    </ScreenPage>
+  );
+}
+
+/** /catalog/{catalogId}: a catalogue's titles in sequence order. */
+export function CatalogTitlesPage({ catalogId, ...props }: ListPageProps & { catalogId: number | null }) {
+  const { t } = useTranslation();
+  const catalog = useQuery({ ...catalogQuery(catalogId ?? 0), enabled: catalogId !== null });
+  return (
+    <ScreenPage title={catalog.data?.name ?? t('titleList.screens.catalog')}>
+      {catalogId === null ? (
+        <p className="empty-state">{t('titleList.notFound.catalog')}</p>
+      ) : (
+        <TitleList key={catalogId} source={{ kind: 'catalog', id: catalogId }} view="catalog" notFoundText={t('titleList.notFound.catalog')} {...props} />
+      )}
+    </ScreenPage>
+  );
+}

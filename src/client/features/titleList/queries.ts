@@ -1,0 +1,109 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { Refinement } from '../../../shared/domain/titleFilters.ts';
+import { DEFAULT_SORT, type SortDirection, type SortKey, type TitleView } from '../../../shared/domain/titleSort.ts';
+import { apiLazy } from '../../api.ts';
+import type { TitleListSearch } from './listSearch.ts';
+import { titleListKeys } from './queryKeys.ts';
+
+const titleContracts = () => import('../../../shared/contracts/titles.ts');
+const savedFilterContracts = () => import('../../../shared/contracts/savedFilters.ts');
+
+/** Where a list's titles come from: a filter view (0 every title, a saved filter id) or a catalogue. */
+export type TitleSource = { kind: 'view'; id: number } | { kind: 'catalog'; id: number };
+
+export const PAGE_SIZE = 20;
+
+/** One page of a list as the URL describes it. */
+export interface TitleListRequest {
+  page: number;
+  q: string;
+  sort: SortKey;
+  order: SortDirection;
+  filters: Refinement[];
+}
+
+/** The page a view's URL asks for, with the view's default sort where the URL names none. */
+export function listRequest(view: TitleView, search: TitleListSearch): TitleListRequest {
+  return {
+    page: search.page ?? 1,
+    q: search.q ?? '',
+    sort: search.sort ?? DEFAULT_SORT[view].key,
+    order: search.order ?? DEFAULT_SORT[view].direction,
+    filters: search.filters ?? [],
+  };
+}
+
+function titlesPath(source: TitleSource): string {
+  return source.kind === 'catalog' ? `/api/v1/catalogs/${source.id}/titles` : `/api/v1/filters/${source.id}/titles`;
+}
+
+function queryString(request: Partial<TitleListRequest>, pageSize: number): string {
+  const params = new URLSearchParams({ page: String(request.page ?? 1), pageSize: String(pageSize) });
+  if (request.q) params.set('q', request.q);
+  if (request.sort) params.set('sort', request.sort);
+  if (request.order) params.set('order', request.order);
+  if (request.filters?.length) params.set('filters', JSON.stringify(request.filters));
+  return params.toString();
+}
+
+function fetchTitles(source: TitleSource, request: Partial<TitleListRequest>, pageSize: number, signal?: AbortSignal) {
+  return apiLazy('GET', `${titlesPath(source)}?${queryString(request, pageSize)}`, async () => (await titleContracts()).filteredTitlesSchema, {
+    signal,
+  });
+}
+
+/** GET /api/v1/filters/{viewId}/titles or /api/v1/catalogs/{id}/titles: one page of 20. */
+export const titlesPageQuery = (source: TitleSource, request: TitleListRequest) =>
+  queryOptions({
+    queryKey: titleListKeys.page(source, request),
+    queryFn: ({ signal }) => fetchTitles(source, request, PAGE_SIZE, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+    retry: (count, error) => count < 2 && !('status' in error && (error as { status: number }).status < 500),
+  });
+
+/** At most this many titles are read to count the filter drawer's values. */
+export const FACET_TITLES_MAX = 1000;
+const FACET_PAGE_SIZE = 100;
+
+/**
+ * Every title of the list for the text search, without the drawer's filters (pages of 100, at most 1000 titles):
+ * the filter drawer builds its sections and counts from them with the shared rules.
+ */
+export const facetTitlesQuery = (source: TitleSource, q: string) =>
+  queryOptions({
+    queryKey: titleListKeys.facets(source, q),
+    queryFn: async ({ signal }) => {
+      const first = await fetchTitles(source, { q, page: 1 }, FACET_PAGE_SIZE, signal);
+      const pages = Math.min(Math.ceil(first.totalCount / FACET_PAGE_SIZE), FACET_TITLES_MAX / FACET_PAGE_SIZE);
+      const rest = await Promise.all(
+        Array.from({ length: Math.max(0, pages - 1) }, (_, i) => fetchTitles(source, { q, page: i + 2 }, FACET_PAGE_SIZE, signal)),
+      );
+      return { totalCount: first.totalCount, products: [first, ...rest].flatMap((page) => page.products) };
+    },
+    staleTime: 60_000,
+  });
+
+/** GET /api/v1/savedFilters: the caller's saved filters (names for the saved filter screen). */
+export const savedFiltersQuery = queryOptions({
+  queryKey: titleListKeys.savedFilters(),
+  queryFn: ({ signal }) => apiLazy('GET', '/api/v1/savedFilters', async () => (await savedFilterContracts()).savedFilterListSchema, { signal }),
+  staleTime: 60_000,
+});
+
+const catalogContracts = () => import('../../../shared/contracts/catalogs.ts');
+
+/** GET /api/v1/catalogs/{id}: the catalogue's name for the screen's heading (404 for an unknown or foreign id). */
+export const catalogQuery = (catalogId: number) =>
+  queryOptions({
+    queryKey: titleListKeys.catalog(catalogId),
+    queryFn: ({ signal }) => apiLazy('GET', `/api/v1/catalogs/${catalogId}`, async () => (await catalogContracts()).catalogSchema, { signal }),
+    staleTime: 60_000,
+    retry: false,
+  });
+
+/** A positive integer id from a path segment, or null. */
+export function parseId(value: string, min = 1): number | null {
+  const n = Number(value);
+  return /^\d{1,10}$/.test(value) && Number.isSafeInteger(n) && n >= min && n <= 2_147_483_647 ? n : null;
+}

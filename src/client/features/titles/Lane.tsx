@@ -1,0 +1,69 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ReviewLane } from '../../../shared/domain/frontlist.ts';
+import { laneQuery } from './queries.ts';
+import { LaneRow } from './LaneRow.tsx';
+import { TitleTile } from './TitleTile.tsx';
+
+/** A title lane: header, subheader, icon and a scrolling row of 40 titles with 'See more' adding 20. */
+export function Lane({ lane, header, subheader, icon }: { lane: ReviewLane; header: string; subheader: string; icon: ReactNode }) {
+  const { t } = useTranslation();
+  const query = useInfiniteQuery(laneQuery(lane));
+  const headingId = `lane-${lane}-heading`;
+  const products = query.data?.pages.flatMap((page) => page.products) ?? [];
+  const summaries = new Map(query.data?.pages.flatMap((page) => page.userCommunitySummaryReviews.map((s) => [s.sku, s] as const)));
+  let body: ReactNode;
+  if (query.isPending) {
+    body = (
+      <p className="lane-loading" role="status">
+        {t('titles.lanes.loading')}
+      </p>
+    );
+  } else if (query.isError) {
+    body = (
+      <p className="lane-error" role="alert">
+        {t('titles.lanes.error')}{' '}
+        <button type="button" className="link-button" onClick={() => void query.refetch()}>
+          {t('titles.lanes.retry')}
+        </button>
+      </p>
+    );
+  } else if (products.length === 0) {
+    body = <p className="empty-state">{t('titles.lanes.empty')}</p>;
+  } else {
+    body = (
+      <LaneRow label={header}>
+        {products.map((product) => (
+          <li className="lane-item" key={product.sku}>
+            <TitleTile product={product} summary={summaries.get(product.sku)} />
+          </li>
+        ))}
+        {query.hasNextPage ? (
+          <li className="lane-item lane-more">
+            <button type="button" className="btn btn-secondary" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+              {query.isFetchingNextPage ? t('titles.lanes.loadingMore') : t('titles.lanes.seeMore')} <span aria-hidden="true">→</span>
+            </button>
+          </li>
+        ) : null}
+      </LaneRow>
+    );
+  }
+  return (
+    <section className="lane" aria-labelledby={headingId}>
+      <header className="lane-header">
+        <span className="lane-icon" aria-hidden="true">
+          {icon}
+        </span>
+        <div>
+          <h2 className="lane-title" id={headingId}>
+            {header}
+            {query.data ? <span className="lane-count"> {t('titles.lanes.count', { count: query.data.pages[0]?.totalCount ?? 0 })}</span> : null}
+          </h2>
+          <p className="lane-subheader">{subheader}</p>
+        </div>
+      </header>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { Link } from '@tanstack/react-router';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Product } from '../../../shared/contracts/titles.ts';
+import { Jacket } from './Jacket.tsx';
+
+export interface TileSummary {
+  count: number;
+  rating: number | null;
+}
+
+/** The markup-note icon: a button opening a popover with the title's first note. */
+function MarkupNote({ note }: { note: string }) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <>
+      <button type="button" className="tile-note" popoverTarget={id} aria-label={t('titles.tile.markupNote')} title={t('titles.tile.markupNote')}>
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+          <path fill="currentColor" d="M4 3h12l4 4v14H4zm11 1.5V8h3.5zM7 11h10v1.5H7zm0 3.5h10V16H7zm0 3.5h6v1.5H7z" />
+        </svg>
+      </button>
+      <div id={id} popover="auto" className="tile-note-popover">
+        {note}
+      </div>
+    </>
+  );
+}
+
+/** One title in a list or lane: jacket (requested at 450, drawn 135 high), name, author, reviews and rating. */
+export function TitleTile({ product, summary }: { product: Product; summary?: TileSummary }) {
+  const { t } = useTranslation();
+  const count = summary?.count ?? product.reviews;
+  const rating = summary ? summary.rating : product.rating;
+  const firstNote = product.markupNotes[0]?.value;
+  return (
+    <article className="title-tile">
+      <Link to="/title/$sku" params={{ sku: product.sku }} className="tile-link">
+        <Jacket product={product} requestHeight={450} drawHeight={135} />
+        <span className="tile-name">{product.name}</span>
+      </Link>
+      <span className="tile-author">{product.author}</span>
+      <span className="tile-meta">
+        <span className="tile-reviews">{t('titles.tile.reviews', { count })}</span>
+        {rating !== null && count > 0 ? (
+          <span className="tile-rating" aria-label={t('titles.tile.ratingLabel', { rating: rating.toFixed(1) })}>
+            ★ {rating.toFixed(1)}
+          </span>
+        ) : null}
+        {firstNote ? <MarkupNote note={firstNote} /> : null}
+      </span>
+    </article>
+  );
+}
