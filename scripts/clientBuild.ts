@@ -3,9 +3,10 @@
  * Used by `npm start`; the stamp file marks the end of the last successful build.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { newestMtime } from './serverBuild.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const CLIENT_DIR = path.join(ROOT, 'dist', 'client');
@@ -16,27 +17,12 @@ const BUILD_INPUTS = ['src/client', 'src/shared', 'sw', 'public', 'index.html', 
 /** Files the build itself writes into its inputs; they never make the build stale. */
 const GENERATED = new Set([path.join(ROOT, 'src', 'client', 'routeTree.gen.ts')]);
 
-/** Newest modification time (ms) of a file or of any file below a directory; 0 if absent. */
-function newestMtime(target: string): number {
-  if (GENERATED.has(target)) return 0;
-  let stats;
-  try {
-    stats = statSync(target);
-  } catch {
-    return 0;
-  }
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  let newest = stats.mtimeMs;
-  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  return newest;
-}
-
 /** Why the client needs a build, or undefined when dist/client is up to date. */
 export function clientBuildReason(): string | undefined {
   if (!existsSync(path.join(CLIENT_DIR, 'index.html'))) return 'no built client in dist/client';
   if (!existsSync(STAMP)) return 'dist/client has no build stamp';
   const built = statSync(STAMP).mtimeMs;
-  const changed = BUILD_INPUTS.find((input) => newestMtime(path.join(ROOT, input)) > built);
+  const changed = BUILD_INPUTS.find((input) => newestMtime(path.join(ROOT, input), GENERATED) > built);
   return changed ? `${changed} changed since the last build` : undefined;
 }
 

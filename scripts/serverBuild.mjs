@@ -20,8 +20,9 @@ const STAMP = path.join(SERVER_BUNDLE_DIR, '.build-stamp');
 /** Everything the bundle is built from. */
 const BUILD_INPUTS = ['src/server', 'src/shared', 'scripts/start.ts', 'scripts/clientBuild.ts', 'scripts/serverBuild.mjs', 'tsconfig.json'];
 
-/** Newest modification time (ms) of a file or of any file below a directory; 0 if absent. */
-function newestMtime(target) {
+/** Newest modification time (ms) of a file or of any file below a directory, skipping `ignored`; 0 if absent. */
+export function newestMtime(target, ignored = new Set()) {
+  if (ignored.has(target)) return 0;
   let stats;
   try {
     stats = statSync(target);
@@ -30,7 +31,7 @@ function newestMtime(target) {
   }
   if (!stats.isDirectory()) return stats.mtimeMs;
   let newest = stats.mtimeMs;
-  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry), ignored));
   return newest;
 }
 

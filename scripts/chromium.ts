@@ -1,3 +1,4 @@
+// Debian's Chromium and the flags it needs on this closed network (browser tests and the bench).
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
