@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SignedIn } from '../../../shared/domain/session.ts';
 import { signOut } from '../session/signOut.ts';
+import { usePopover } from '../../app/usePopover.ts';
 
 /** Name, organisation, city and state, classification, and the account links. */
 export function AccountSummary({ session, onNavigate }: { session: SignedIn; onNavigate?: () => void }) {
@@ -53,28 +54,11 @@ export function Avatar({ session }: { session: SignedIn }) {
 /** The avatar button and its popover; Escape, a click elsewhere or following a link closes it. */
 export function AccountMenu({ session }: { session: SignedIn }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const wrapper = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, root: wrapper, button } = usePopover();
+  // Opening moves focus to the first link of the menu.
   useEffect(() => {
-    if (!open) return;
-    wrapper.current?.querySelector<HTMLElement>('.account-links a')?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
+    if (open) wrapper.current?.querySelector<HTMLElement>('.account-links a')?.focus();
+  }, [open, wrapper]);
   return (
     <div className="account-menu" ref={wrapper}>
       <button

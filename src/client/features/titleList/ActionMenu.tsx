@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePopover } from './usePopover.ts';
+import { usePopover } from '../../app/usePopover.ts';
 
 /**
  * The Action menu: acts on the selected titles, or on all titles when none are selected. Adding to a

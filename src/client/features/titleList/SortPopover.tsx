@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { sortKeysFor, type SortDirection, type SortKey, type TitleView } from '../../../shared/domain/titleSort.ts';
-import { usePopover } from './usePopover.ts';
+import { usePopover } from '../../app/usePopover.ts';
 
 /** The Sort popover: Asc/Desc and the Sorted By keys of the view (sequence first on catalogues). */
 export function SortPopover({
