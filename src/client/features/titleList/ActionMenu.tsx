@@ -2,15 +2,31 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePopover } from '../../app/usePopover.ts';
 
-/**
- * The Action menu: acts on the selected titles, or on all titles when none are selected. Adding to a
- * collaborative list or a shelf collection and sharing/exporting arrive in later issues (shown disabled).
- */
-export function ActionMenu({ selectedCount, onClear }: { selectedCount: number; onClear: () => void }) {
+interface ActionMenuProps {
+  selectedCount: number;
+  onClear: () => void;
+  /** Each entry's action; an entry without one is shown disabled. They act on fetchActionTitles (actionTitles.ts). */
+  onCollaborativeList?: () => void;
+  onShelfCollection?: () => void;
+  onShareExport?: () => void;
+}
+
+/** The Action menu: acts on the selected titles, or on all titles when none are selected. */
+export function ActionMenu({ selectedCount, onClear, onCollaborativeList, onShelfCollection, onShareExport }: ActionMenuProps) {
   const { t } = useTranslation();
   const { open, setOpen, root, button } = usePopover();
   const menu = useRef<HTMLDivElement>(null);
   const label = selectedCount ? t('titleList.action.some', { count: selectedCount }) : t('titleList.action.all');
+
+  const entries: Array<[string, (() => void) | undefined]> = [
+    ['titleList.action.collaborativeList', onCollaborativeList],
+    ['titleList.action.shelfCollection', onShelfCollection],
+    ['titleList.action.shareExport', onShareExport],
+  ];
+  function choose(action: (() => void) | undefined) {
+    setOpen(false);
+    action?.();
+  }
 
   useEffect(() => {
     if (open) menu.current?.querySelector<HTMLButtonElement>('[role="menuitem"]:not([disabled])')?.focus();
@@ -32,15 +48,11 @@ export function ActionMenu({ selectedCount, onClear }: { selectedCount: number; 
       </button>
       {open ? (
         <div ref={menu} role="menu" aria-label={label} className="tl-popover tl-menu" onKeyDown={onKeyDown}>
-          <button type="button" role="menuitem" disabled>
-            {t('titleList.action.collaborativeList')}
-          </button>
-          <button type="button" role="menuitem" disabled>
-            {t('titleList.action.shelfCollection')}
-          </button>
-          <button type="button" role="menuitem" disabled>
-            {t('titleList.action.shareExport')}
-          </button>
+          {entries.map(([key, action]) => (
+            <button key={key} type="button" role="menuitem" disabled={!action} onClick={() => choose(action)}>
+              {t(key)}
+            </button>
+          ))}
           {selectedCount ? (
             <button
               type="button"

@@ -46,7 +46,7 @@ function queryString(request: Partial<TitleListRequest>, pageSize: number): stri
   return params.toString();
 }
 
-function fetchTitles(source: TitleSource, request: Partial<TitleListRequest>, pageSize: number, signal?: AbortSignal) {
+export function fetchTitles(source: TitleSource, request: Partial<TitleListRequest>, pageSize: number, signal?: AbortSignal) {
   return apiLazy('GET', `${titlesPath(source)}?${queryString(request, pageSize)}`, async () => (await titleContracts()).filteredTitlesSchema, {
     signal,
   });
