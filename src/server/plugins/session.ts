@@ -26,7 +26,7 @@ export function sessionCookieName(publicUrl: string): string {
   return publicUrl.startsWith('https:') ? '__Host-sid' : 'sid';
 }
 
-function cookieOptions(app: FastifyInstance) {
+export function cookieOptions(app: FastifyInstance) {
   return {
     path: '/',
     httpOnly: true,

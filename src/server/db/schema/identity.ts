@@ -107,6 +107,8 @@ export const usageEvents = pgTable('usage_events', {
   siteContext: integer('site_context').notNull(),
   siteArea: text('site_area').notNull(),
   sessionId: text('session_id').notNull(),
+  /** An anonymous visitor's analytics id (the 7-day analytics cookie, seed 1 section 6); null when signed in. */
+  anonymousId: text('anonymous_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
