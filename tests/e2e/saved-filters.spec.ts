@@ -70,6 +70,12 @@ test('a fresh user creates a filter, changes it with absolute dates and deletes 
     expect(count).toBe(chosen!.frontlist);
     await expect(page.locator('.tl-count')).toHaveText(titlesText(count));
     await expect(page.getByLabel('Your saved filters')).toHaveValue(String(id));
+
+    // /search lists the user's filters to open.
+    await page.goto('/search');
+    await page.getByLabel('Your saved filters').selectOption('My Filter #1');
+    await expect(page).toHaveURL(new RegExp(`/savedFilter/${id}$`));
+    await expect(page.locator('.tl-count')).toHaveText(titlesText(count));
   });
 
   await test.step('update: a new name and an absolute timeframe, refused until the dates are MM/DD/YYYY', async () => {

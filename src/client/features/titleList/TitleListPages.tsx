@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ScreenPage } from '../shell/ScreenPage.tsx';
 import type { TitleListSearch } from './listSearch.ts';
 import { catalogQuery, savedFiltersQuery } from './queries.ts';
-import { SaveAsFilterButton, SavedFilterBar } from './savedFilter/SavedFilterControls.tsx';
+import { SearchFilterBar, SavedFilterBar } from './savedFilter/SavedFilterControls.tsx';
 import { SavedFilterNotice } from './savedFilter/SavedFilterNotice.tsx';
 import { TitleList } from './TitleList.tsx';
 
@@ -20,7 +20,7 @@ export function SearchTitlesPage({ search, onSearchChange }: ListPageProps) {
     <ScreenPage
       title={t('titleList.screens.search')}
       subtitle={q ? t('titleList.screens.resultsFor', { q }) : t('titleList.screens.allTitles')}
-      actions={<SaveAsFilterButton refinements={search.filters} />}
+      actions={<SearchFilterBar refinements={search.filters} />}
     >
       <SavedFilterNotice />
       <TitleList

@@ -29,33 +29,40 @@ function Editor({ filter, onClose }: { filter: EditedFilter | null; onClose: () 
   ) : null;
 }
 
-/** /savedFilter/{viewId}: switch between the user's saved filters, Edit filter (the user's own) and New filter. */
-export function SavedFilterBar({ viewId }: { viewId: number }) {
+/** A choice of the user's saved filters that opens the chosen one (shown once they have any). */
+function FilterSwitch({ filters, current }: { filters: SavedFilter[] | undefined; current: SavedFilter | undefined }) {
   const { t } = useTranslation();
   const id = useId();
   const navigate = useNavigate();
+  if (!filters?.length) return null;
+  return (
+    <div className="sf-switch">
+      <label htmlFor={id}>{t('savedFilters.yourFilters')}</label>
+      <select
+        id={id}
+        value={current ? String(current.id) : ''}
+        onChange={(event) => event.target.value && void navigate({ to: '/savedFilter/$viewId', params: { viewId: event.target.value } })}
+      >
+        {current ? null : <option value="">{t('savedFilters.choose')}</option>}
+        {filters.map((f) => (
+          <option key={f.id} value={f.id}>
+            {f.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** /savedFilter/{viewId}: switch between the user's saved filters, Edit filter (the user's own) and New filter. */
+export function SavedFilterBar({ viewId }: { viewId: number }) {
+  const { t } = useTranslation();
   const filters = useQuery(savedFiltersQuery);
   const [editing, setEditing] = useState<EditedFilter | null>(null);
   const current = filters.data?.find((f) => f.id === viewId);
   return (
     <div className="sf-bar">
-      {filters.data?.length ? (
-        <div className="sf-switch">
-          <label htmlFor={id}>{t('savedFilters.yourFilters')}</label>
-          <select
-            id={id}
-            value={current ? String(current.id) : ''}
-            onChange={(event) => event.target.value && void navigate({ to: '/savedFilter/$viewId', params: { viewId: event.target.value } })}
-          >
-            {current ? null : <option value="">{t('savedFilters.choose')}</option>}
-            {filters.data.map((f) => (
-              <option key={f.id} value={f.id}>
-                {f.name}
-              </option>
-            ))}
-          </select>
-        </div>
-      ) : null}
+      <FilterSwitch filters={filters.data} current={current} />
       {current ? (
         <button type="button" className="btn btn-secondary" onClick={() => setEditing({ id: current.id, name: current.name, refinements: refinementsOf(current) })}>
           {t('savedFilters.edit')}
@@ -69,8 +76,8 @@ export function SavedFilterBar({ viewId }: { viewId: number }) {
   );
 }
 
-/** /search: "Save as filter" makes a new filter (id -1, 'My Filter #n') from the list's current filters. Signed-in users only. */
-export function SaveAsFilterButton({ refinements }: { refinements: Refinement[] | undefined }) {
+/** /search: the saved filters to open, and "Save as filter", which makes a new filter (id -1, 'My Filter #n') from the list's current filters. Signed-in users only. */
+export function SearchFilterBar({ refinements }: { refinements: Refinement[] | undefined }) {
   const user = useSignedInUser();
   return user ? <SaveAsFilter refinements={refinements ?? []} /> : null;
 }
@@ -81,6 +88,7 @@ function SaveAsFilter({ refinements }: { refinements: Refinement[] }) {
   const [editing, setEditing] = useState<EditedFilter | null>(null);
   return (
     <div className="sf-bar">
+      <FilterSwitch filters={filters.data} current={undefined} />
       <button type="button" className="btn btn-secondary" disabled={filters.isPending} onClick={() => setEditing(newFilter(filters.data, refinements))}>
         {t('savedFilters.saveAs')}
       </button>
