@@ -75,6 +75,24 @@ describe('saved filters', () => {
     expect(await count()).toBe(before);
   });
 
+  it('refuses a bad update of an own filter naming the field, and the placeholder id -1, changing nothing', async () => {
+    const mine = await call(w.app, w.demo, { method: 'POST', url: '/api/v1/savedFilters', payload: { name: 'Keep me', definition: def(cooking) } });
+    const row = async () => (await w.test.database.db.select().from(savedFilters).where(eq(savedFilters.id, mine.body.id)))[0];
+    const before = await row();
+    const cases: Array<[string, object, string]> = [
+      ['PUT', { id: mine.body.id, name: 'Renamed', definition: 'not json' }, 'definition'],
+      ['PUT', { id: mine.body.id, name: 'Renamed', definition: def([{ browseLaneType: 'pubDateRange', code: 'absolute:05/15/2026', isExclusion: false }]) }, 'definition[0].code'],
+      ['PUT', { id: mine.body.id, name: '   ', definition: def(cooking) }, 'name'],
+      ['PUT', { id: -1, name: 'My Filter #1', definition: '[]' }, 'id'],
+      ['DELETE', { id: -1 }, 'id'],
+    ];
+    for (const [method, payload, field] of cases) {
+      const res = await w.app.inject({ method: method as 'PUT' | 'DELETE', url: '/api/v1/savedFilters', headers: { cookie: w.demo }, payload });
+      expect(expectProblem(res, 400).errors[0]!.field, JSON.stringify(payload)).toBe(field);
+    }
+    expect(await row()).toEqual(before);
+  });
+
   it('replays a create with the same Idempotency-Key once', async () => {
     const headers = { 'idempotency-key': 'saved-filter-create-1' };
     const payload = { name: 'Once', definition: def(cooking) };

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from './locales/en.json';
+import enSavedFilters from './locales/en.savedFilters.json';
 import enTitleList from './locales/en.titleList.json';
 import enTitles from './locales/en.titles.json';
 
@@ -8,7 +9,7 @@ import enTitles from './locales/en.titles.json';
 void i18next.use(initReactI18next).init({
   lng: 'en',
   fallbackLng: 'en',
-  resources: { en: { translation: { ...en, ...enTitleList, ...enTitles } } },
+  resources: { en: { translation: { ...en, ...enTitleList, ...enTitles, ...enSavedFilters } } },
   interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
   returnNull: false,
 });

@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { refinementSchema, REFINEMENTS_MAX } from './titles.ts';
 
 export const SAVED_FILTER_NAME_MAX = 120;
-/** Default name prefix of a new filter: 'My Filter #n'. A new placeholder filter has id -1 until POSTed. */
-export const SAVED_FILTER_NAME_PREFIX = 'My Filter #';
-export const NEW_SAVED_FILTER_ID = -1;
+// The default name 'My Filter #n' and the placeholder id -1 of a new filter: shared/domain/savedFilterName.ts.
 
 /**
  * definition: JSON text of the browse refinements, either a list or {browseRefinements: [...]}.

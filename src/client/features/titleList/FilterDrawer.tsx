@@ -85,8 +85,8 @@ export function FilterDrawer({ source, q, draft, onDraftChange, matching, onClos
 }
 
 /** Tab and Shift+Tab cycle through the drawer's controls while it is open (a modal dialog). */
-function keepFocusInside(container: HTMLElement, event: KeyboardEvent) {
-  const focusable = [...container.querySelectorAll<HTMLElement>('button:not([disabled]), input:not([disabled])')];
+export function keepFocusInside(container: HTMLElement, event: KeyboardEvent) {
+  const focusable = [...container.querySelectorAll<HTMLElement>('button:not([disabled]), input:not([disabled]), select:not([disabled])')];
   const first = focusable[0];
   const last = focusable[focusable.length - 1];
   if (!first || !last) return;

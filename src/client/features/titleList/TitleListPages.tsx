@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { ScreenPage } from '../shell/ScreenPage.tsx';
 import type { TitleListSearch } from './listSearch.ts';
 import { catalogQuery, savedFiltersQuery } from './queries.ts';
+import { SearchFilterBar, SavedFilterBar } from './savedFilter/SavedFilterControls.tsx';
+import { SavedFilterNotice } from './savedFilter/SavedFilterNotice.tsx';
 import { TitleList } from './TitleList.tsx';
 
 interface ListPageProps {
@@ -15,7 +17,12 @@ export function SearchTitlesPage({ search, onSearchChange }: ListPageProps) {
   const { t } = useTranslation();
   const q = search.q ?? '';
   return (
-    <ScreenPage title={t('titleList.screens.search')} subtitle={q ? t('titleList.screens.resultsFor', { q }) : t('titleList.screens.allTitles')}>
+    <ScreenPage
+      title={t('titleList.screens.search')}
+      subtitle={q ? t('titleList.screens.resultsFor', { q }) : t('titleList.screens.allTitles')}
+      actions={<SearchFilterBar refinements={search.filters} />}
+    >
+      <SavedFilterNotice />
       <TitleList
         source={{ kind: 'view', id: 0 }}
         view="savedFilter"
@@ -27,13 +34,14 @@ export function SearchTitlesPage({ search, onSearchChange }: ListPageProps) {
   );
 }
 
-/** /savedFilter/{viewId}: the titles of one of the user's saved filters (or a community view). */
+/** /savedFilter/{viewId}: the titles of one of the user's saved filters (or a community view), with the saved-filter controls. */
 export function SavedFilterTitlesPage({ viewId, ...props }: ListPageProps & { viewId: number | null }) {
   const { t } = useTranslation();
   const filters = useQuery({ ...savedFiltersQuery, enabled: viewId !== null });
   const name = filters.data?.find((f) => f.id === viewId)?.name;
   return (
-    <ScreenPage title={name ?? t('titleList.screens.savedFilter')}>
+    <ScreenPage title={name ?? t('titleList.screens.savedFilter')} actions={<SavedFilterBar viewId={viewId ?? 0} />}>
+      <SavedFilterNotice />
       {viewId === null ? (
         <p className="empty-state">{t('titleList.notFound.savedFilter')}</p>
       ) : (

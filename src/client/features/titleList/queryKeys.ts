@@ -1,3 +1,4 @@
+import type { Refinement } from '../../../shared/domain/titleFilters.ts';
 import type { TitleListRequest, TitleSource } from './queries.ts';
 
 /** Query keys of the title lists. */
@@ -9,4 +10,9 @@ export const titleListKeys = {
   facets: (source: TitleSource, q: string) => [...titleListKeys.source(source), 'facets', q] as const,
   catalog: (catalogId: number) => [...titleListKeys.all, 'catalogDetail', catalogId] as const,
   savedFilters: () => [...titleListKeys.all, 'savedFilters'] as const,
+  /** The saved-filter editors' option lists (filterOptions, categoryFilterOptions). */
+  filterOptions: () => [...titleListKeys.all, 'filterOptions'] as const,
+  categoryOptions: () => [...titleListKeys.all, 'categoryOptions'] as const,
+  /** GET /api/v1/filters/{viewId}/titles/count for refinements. */
+  count: (source: TitleSource, filters: readonly Refinement[]) => [...titleListKeys.source(source), 'count', filters] as const,
 };
