@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COVER_MAX_HEIGHT, COVER_MAX_WIDTH, coverBox, fitWithin, SLIDE, TEXT_BOXES } from './slideLayout.ts';
+import { COVER_MAX_HEIGHT, COVER_MAX_WIDTH, coverBox, fitWithin, SLIDE, slideFacts, TEXT_BOXES } from './slideLayout.ts';
 
 describe('slide layout', () => {
   it('fits a 2:3 cover to the 4.3 max height, keeping its aspect ratio', () => {
@@ -34,5 +34,43 @@ describe('slide layout', () => {
       expect(b.y + b.h).toBeLessThanOrEqual(SLIDE.height);
       if (b !== box && b !== wide) expect(b.x).toBeGreaterThanOrEqual(box.x + COVER_MAX_WIDTH);
     }
+  });
+});
+
+describe('slide facts', () => {
+  const now = new Date('2026-05-15T12:00:00Z');
+  const title = {
+    ean: '9780000000017',
+    name: 'The Quiet Harbour',
+    author: 'Ada Lovelace',
+    supplier: 'Lantern Press',
+    format: 'Hardcover',
+    pubDate: '2027-03-05',
+    prices: [{ name: 'USD', price: 27.99 }],
+    pages: 320,
+    measurements: '',
+    category: 'Fiction / Literary',
+  };
+
+  it('labels a title published after now FRONTLIST and lists its facts in the fixed order', () => {
+    expect(slideFacts(title, now)).toEqual({
+      label: 'FRONTLIST',
+      facts: [
+        ['imprint', 'Lantern Press'],
+        ['format', 'Hardcover'],
+        ['pubDate', 'March 5, 2027'],
+        ['price', '27.99 USD'],
+        ['pages', '320'],
+        ['isbn', '9780000000017'],
+        ['category', 'Fiction / Literary'],
+      ],
+    });
+  });
+
+  it('labels a published or undated title BACKLIST and leaves out facts it lacks', () => {
+    expect(slideFacts({ ...title, pubDate: '2020-01-01' }, now).label).toBe('BACKLIST');
+    const bare = slideFacts({ ...title, pubDate: null, prices: [], pages: null, category: ' ' }, now);
+    expect(bare.label).toBe('BACKLIST');
+    expect(bare.facts.map(([key]) => key)).toEqual(['imprint', 'format', 'isbn']);
   });
 });

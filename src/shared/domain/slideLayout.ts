@@ -1,4 +1,6 @@
-/** Export to PowerPoint (seed 2): the fixed layout of a title's slide, in inches (pptxgenjs units). */
+/** Export to PowerPoint (seed 2): the fixed layout of a title's slide, in inches (pptxgenjs units), and its facts. */
+import { exportPubDate, exportUsdPrice, INVALID_DATE, type ExportCsvTitle } from './exportCsv.ts';
+import { listTag, type ListTag } from './frontlist.ts';
 
 /** The seed's limits for the cover image on a slide. */
 export const COVER_MAX_WIDTH = 3.2;
@@ -47,3 +49,24 @@ export const TEXT_BOXES = {
   details: { x: TEXT_X, y: COVER_AREA.y + 1.65, w: TEXT_W, h: 1.5 },
   summary: { x: TEXT_X, y: COVER_AREA.y + 3.2, w: TEXT_W, h: COVER_MAX_HEIGHT - 3.2 },
 } as const satisfies Record<string, Box>;
+
+export type SlideFactKey = 'imprint' | 'format' | 'pubDate' | 'price' | 'pages' | 'isbn' | 'category';
+
+/**
+ * The slide's deck label (FRONTLIST when the pub date is in the future, else BACKLIST) and its facts in order,
+ * values as the CSV writes them (a price as '27.99 USD'); facts without a value are left out.
+ */
+export function slideFacts(title: ExportCsvTitle, now: Date = new Date()): { label: ListTag; facts: Array<[SlideFactKey, string]> } {
+  const price = exportUsdPrice(title.prices);
+  const pubDate = exportPubDate(title.pubDate);
+  const facts: Array<[SlideFactKey, string]> = [
+    ['imprint', title.supplier],
+    ['format', title.format],
+    ['pubDate', pubDate === INVALID_DATE ? '' : pubDate],
+    ['price', price === '-' ? '' : `${price} USD`],
+    ['pages', title.pages === null ? '' : String(title.pages)],
+    ['isbn', title.ean],
+    ['category', title.category],
+  ];
+  return { label: listTag(title.pubDate, now), facts: facts.filter(([, value]) => value.trim() !== '') };
+}
