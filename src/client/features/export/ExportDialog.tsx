@@ -70,7 +70,7 @@ export function ExportDialog({ source, request, selected, expectedCount, onClose
             <>
               <ul className="export-jackets" aria-label={t('export.jackets')}>
                 {titles.map((title) => (
-                  <li key={title.sku} data-sku={title.sku}>
+                  <li key={title.sku}>
                     <Jacket product={title} requestHeight={450} drawHeight={90} />
                   </li>
                 ))}

@@ -29,7 +29,7 @@ export function ExportTo({ titles, onClose }: { titles: readonly ExportTitle[]; 
   return (
     <section className="export-to" aria-labelledby={headingId}>
       <h3 id={headingId}>{t('export.exportTo')}</h3>
-      <div ref={body}>
+      <div ref={body} aria-live="polite">
         {state.step === 'choose' ? (
           <div className="export-choices">
             <button type="button" className="export-choice" onClick={() => void start('excel')}>
@@ -40,14 +40,14 @@ export function ExportTo({ titles, onClose }: { titles: readonly ExportTitle[]; 
             </button>
           </div>
         ) : state.step === 'preparing' ? (
-          <p className="export-status" role="status" aria-busy="true" tabIndex={-1} data-autofocus>
+          <p className="export-status" tabIndex={-1} data-autofocus>
             <span className="export-spinner" aria-hidden="true" />
             {state.target === 'powerPoint' && state.done > 0
               ? t('export.preparingSlides', { done: state.done, total: titles.length })
               : t('export.preparing')}
           </p>
         ) : state.step === 'ready' ? (
-          <div className="export-ready" role="status">
+          <div className="export-ready">
             <p className="export-ready-title">{t('export.ready')}</p>
             <a
               className="export-download"
