@@ -4,12 +4,13 @@ import en from './locales/en.json';
 import enSavedFilters from './locales/en.savedFilters.json';
 import enTitleList from './locales/en.titleList.json';
 import enTitles from './locales/en.titles.json';
+import enExport from './locales/en.export.json';
 
 /** i18next with the seed texts. Interpolation uses the seeds' single braces: 'the {name} community'. */
 void i18next.use(initReactI18next).init({
   lng: 'en',
   fallbackLng: 'en',
-  resources: { en: { translation: { ...en, ...enTitleList, ...enTitles, ...enSavedFilters } } },
+  resources: { en: { translation: { ...en, ...enTitleList, ...enTitles, ...enSavedFilters, ...enExport } } },
   interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
   returnNull: false,
 });

@@ -25,6 +25,7 @@ export function ActionMenu({ selectedCount, onClear, onCollaborativeList, onShel
   ];
   function choose(action: (() => void) | undefined) {
     setOpen(false);
+    button.current?.focus(); // where a dialog the entry opens returns the focus
     action?.();
   }
 

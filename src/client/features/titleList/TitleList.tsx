@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TitleView } from '../../../shared/domain/titleSort.ts';
 import { ApiError, NetworkError } from '../../api.ts';
+import { ExportDialog } from '../export/ExportDialog.tsx';
 import { ActionMenu } from './ActionMenu.tsx';
 import { FilterDrawer } from './FilterDrawer.tsx';
 import { activeSectionCount, draftFromRefinements, draftToRefinements, type FilterDraft } from './filterDraft.ts';
@@ -53,6 +54,8 @@ export function TitleList({ source, view, search, onSearchChange, notFoundText }
 
   const [filtersOpen, setFiltersOpen] = useState(false);
   const closeFilters = useCallback(() => setFiltersOpen(false), []);
+  const [exporting, setExporting] = useState(false);
+  const closeExport = useCallback(() => setExporting(false), []);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const top = useRef<HTMLDivElement>(null);
 
@@ -83,7 +86,7 @@ export function TitleList({ source, view, search, onSearchChange, notFoundText }
           onChange={(event) => setText(event.target.value)}
           onKeyDown={(event) => event.key === 'Enter' && onSearchChange({ ...search, q: text.trim() || undefined, page: undefined })}
         />
-        <ActionMenu selectedCount={selected.size} onClear={() => setSelected(new Set())} />
+        <ActionMenu selectedCount={selected.size} onClear={() => setSelected(new Set())} onShareExport={() => setExporting(true)} />
         <button type="button" className="tl-button" aria-expanded={filtersOpen} onClick={() => setFiltersOpen(true)}>
           {filterCount ? t('titleList.filters.buttonActive', { count: filterCount }) : t('titleList.filters.button')}
         </button>
@@ -138,6 +141,9 @@ export function TitleList({ source, view, search, onSearchChange, notFoundText }
           matching={titles.isPlaceholderData ? undefined : data?.totalCount}
           onClose={closeFilters}
         />
+      ) : null}
+      {exporting ? (
+        <ExportDialog source={source} request={request} selected={[...selected]} expectedCount={selected.size || (data?.totalCount ?? 0)} onClose={closeExport} />
       ) : null}
     </div>
   );

@@ -1,0 +1,86 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useMemo, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { NetworkError } from '../../api.ts';
+import type { TitleListRequest, TitleSource } from '../titleList/queries.ts';
+import { Jacket } from '../titles/Jacket.tsx';
+import { productQuery } from '../titles/queries.ts';
+import { ExportTo } from './ExportTo.tsx';
+import { exportTitlesQuery } from './queries.ts';
+import { useDialogFocus } from './useDialogFocus.ts';
+import type { ExportTitle } from './useExportFile.ts';
+import './export.css';
+
+interface ExportDialogProps {
+  source: TitleSource;
+  request: TitleListRequest;
+  /** The selected skus in selection order; none means every title of the list. */
+  selected: readonly string[];
+  /** The number of titles shown in the heading until they are read. */
+  expectedCount: number;
+  onClose: () => void;
+}
+
+/**
+ * The Export dialog of seed 2: 700 px wide (full width on phones), 'Export Information for N titles', jacket
+ * thumbnails and Export To Excel or PowerPoint. It reads the titles once; the files are then made without the network.
+ */
+export function ExportDialog({ source, request, selected, expectedCount, onClose }: ExportDialogProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const panel = useRef<HTMLElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const queryClient = useQueryClient();
+  const read = useQuery(exportTitlesQuery(source, request, selected));
+  useDialogFocus(panel, closeButton, onClose);
+
+  // A summary is on the slide when the app already holds the title's details (its title page was opened).
+  const titles = useMemo<ExportTitle[] | undefined>(
+    () => read.data?.map((title) => ({ ...title, summary: queryClient.getQueryData(productQuery(title.sku).queryKey)?.descriptions.summary })),
+    [read.data, queryClient],
+  );
+  const count = titles?.length ?? expectedCount;
+
+  return createPortal(
+    <div className="export-backdrop" onClick={(event) => event.target === event.currentTarget && onClose()}>
+      <section ref={panel} className="export-dialog" role="dialog" aria-modal="true" aria-labelledby={headingId}>
+        <header className="export-header">
+          <h2 id={headingId}>{t('export.title', { count })}</h2>
+          <button ref={closeButton} type="button" className="export-close" aria-label={t('export.close')} onClick={onClose}>
+            ✕
+          </button>
+        </header>
+        <div className="export-body">
+          {read.isPending ? (
+            <p className="export-status" aria-busy="true">
+              <span className="export-spinner" aria-hidden="true" />
+              {t('export.loading')}
+            </p>
+          ) : !titles ? (
+            <div className="export-failed" role="alert">
+              <p>{read.error instanceof NetworkError ? t('export.offline') : t('export.error')}</p>
+              <button type="button" className="export-choice" onClick={() => void read.refetch()}>
+                {t('export.retry')}
+              </button>
+            </div>
+          ) : titles.length === 0 ? (
+            <p className="export-status">{t('export.empty')}</p>
+          ) : (
+            <>
+              <ul className="export-jackets" aria-label={t('export.jackets')}>
+                {titles.map((title) => (
+                  <li key={title.sku}>
+                    <Jacket product={title} requestHeight={450} drawHeight={90} />
+                  </li>
+                ))}
+              </ul>
+              <ExportTo titles={titles} onClose={onClose} />
+            </>
+          )}
+        </div>
+      </section>
+    </div>,
+    document.body,
+  );
+}
