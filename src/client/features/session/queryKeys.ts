@@ -8,6 +8,7 @@ export const preferenceKeys = {
   all: ['preferences'] as const,
   region: () => [...preferenceKeys.all, 'region'] as const,
   noUpdates: () => [...preferenceKeys.all, 'noUpdates'] as const,
+  ofType: (type: string) => [...preferenceKeys.all, 'type', type] as const,
 };
 
 export const registrationKeys = {
