@@ -12,6 +12,8 @@ const shell = shellPrecache({
   onDemand: [
     'src/client/features/registration/RegistrationModal.tsx',
     'src/client/features/prompts/PromptModal.tsx',
+    // Like the title page's own route chunk: the title drawer and its panels load when a title is opened.
+    'src/client/features/titles/drawer/TitleDrawer.tsx',
     /\/src\/client\/features\/(reader|export|gallery)\//,
     /\/node_modules\/(epubjs|pptxgenjs|altcha)\//,
   ],

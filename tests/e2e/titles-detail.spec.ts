@@ -36,7 +36,7 @@ test('an anonymous visitor sees the four review lanes with real titles and cover
   await expectImageLoaded(backlist.getByRole('article').nth(45).getByRole('img'));
 });
 
-test('a tile opens the title page with its name, author, list tag and descriptions', async ({ page }) => {
+test('a tile opens the title drawer, whose link opens the title page with name, author, list tag and descriptions', async ({ page }) => {
   await page.goto('/');
   const tile = lane(page, 'Coming Later').getByRole('article').first();
   const name = (await tile.locator('.tile-name').textContent()) ?? '';
@@ -44,6 +44,9 @@ test('a tile opens the title page with its name, author, list tag and descriptio
   expect(name).not.toBe('');
   const href = await tile.getByRole('link').getAttribute('href');
   await tile.getByRole('link').click();
+  const drawer = page.getByRole('dialog', { name });
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('link', { name: 'Open title page' }).click();
 
   await expect(page).toHaveURL(new RegExp(`${href}$`));
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -62,11 +65,13 @@ test('a tile opens the title page with its name, author, list tag and descriptio
   await expect(page.getByText(new RegExp(`^${author} `))).toBeVisible();
 });
 
-test('a backlist title says BACKLIST and its interior images open in a gallery', async ({ page }) => {
+test('a backlist title\'s drawer says BACKLIST and its interior images open in a gallery over the drawer', async ({ page }) => {
   await page.goto('/');
   const tile = lane(page, 'Backlist').getByRole('article').first();
+  const name = (await tile.locator('.tile-name').textContent()) ?? '';
   await tile.getByRole('link').click();
-  await expect(page.getByText('BACKLIST', { exact: true })).toBeVisible();
+  const drawer = page.getByRole('dialog', { name });
+  await expect(drawer.getByText('BACKLIST', { exact: true })).toBeVisible();
   const thumbs = page.getByRole('button', { name: /^Open image \d/ });
   await expect(thumbs.first()).toBeVisible();
   await expectImageLoaded(thumbs.first().locator('img'));
@@ -76,6 +81,7 @@ test('a backlist title says BACKLIST and its interior images open in a gallery',
   await expectImageLoaded(gallery.locator('img.gallery-large').first());
   await gallery.getByRole('button', { name: 'Close' }).click();
   await expect(gallery).toHaveCount(0);
+  await expect(drawer.getByText('BACKLIST', { exact: true })).toBeVisible();
 });
 
 test.describe('share link', () => {

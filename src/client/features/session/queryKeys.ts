@@ -9,6 +9,7 @@ export const preferenceKeys = {
   region: () => [...preferenceKeys.all, 'region'] as const,
   noUpdates: () => [...preferenceKeys.all, 'noUpdates'] as const,
   landing: () => [...preferenceKeys.all, 'landing'] as const,
+  ofType: (type: string) => [...preferenceKeys.all, 'type', type] as const,
 };
 
 export const registrationKeys = {

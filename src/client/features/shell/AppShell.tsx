@@ -1,6 +1,7 @@
 import { Outlet } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { useSession } from '../session/useSession.ts';
+import { TitleDrawerHost } from '../titles/drawer/TitleDrawerHost.tsx';
 import { AppHeader } from './AppHeader.tsx';
 import { FooterNav } from './FooterNav.tsx';
 import { YourBooksDrawer, type DrawerHandle } from './YourBooksDrawer.tsx';
@@ -23,6 +24,7 @@ export function AppShell() {
         </main>
         {small ? <FooterNav onOpenYourBooks={openYourBooks} /> : null}
       </div>
+      <TitleDrawerHost />
     </>
   );
 }

@@ -2,7 +2,11 @@ import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../shared/contracts/titles.ts';
+import { ConversationIcon, type TileConversation } from './ConversationIcon.tsx';
+import { useOpenTitleDrawer } from './drawer/titleDrawerSearch.ts';
 import { Jacket } from './Jacket.tsx';
+import { TileActivity } from './TileActivity.tsx';
+import { useTitleActivity } from './useTitleActivity.ts';
 
 export interface TileSummary {
   count: number;
@@ -27,15 +31,30 @@ function MarkupNote({ note }: { note: string }) {
   );
 }
 
-/** One title in a list or lane: jacket (requested at 450, drawn 135 high), name, author, reviews and rating. */
-export function TitleTile({ product, summary }: { product: Product; summary?: TileSummary }) {
+/**
+ * One title in a list or lane: jacket (requested at 450, drawn 135 high), name, author, reviews and rating, markup
+ * note, the user's activity icons and (lanes, once conversations exist) the community conversation icon. A click
+ * opens the title drawer; the link itself leads to the title page (new tab, copy link).
+ */
+export function TitleTile({ product, summary, conversation }: { product: Product; summary?: TileSummary; conversation?: TileConversation }) {
   const { t } = useTranslation();
+  const openDrawer = useOpenTitleDrawer();
+  const activity = useTitleActivity(product.sku);
   const count = summary?.count ?? product.reviews;
   const rating = summary ? summary.rating : product.rating;
   const firstNote = product.markupNotes[0]?.value;
   return (
     <article className="title-tile">
-      <Link to="/title/$sku" params={{ sku: product.sku }} className="tile-link">
+      <Link
+        to="/title/$sku"
+        params={{ sku: product.sku }}
+        className="tile-link"
+        onClick={(event) => {
+          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          event.preventDefault();
+          openDrawer(product.sku);
+        }}
+      >
         <Jacket product={product} requestHeight={450} drawHeight={135} />
         <span className="tile-name">{product.name}</span>
       </Link>
@@ -48,6 +67,8 @@ export function TitleTile({ product, summary }: { product: Product; summary?: Ti
           </span>
         ) : null}
         {firstNote ? <MarkupNote note={firstNote} /> : null}
+        {conversation ? <ConversationIcon conversation={conversation} /> : null}
+        <TileActivity activity={activity} />
       </span>
     </article>
   );

@@ -1,21 +1,31 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IonContent, IonPage } from '../../../app/ionic.tsx';
 import { MessagePage } from '../../errors/MessagePage.tsx';
 import { ScreenPage } from '../../shell/ScreenPage.tsx';
 import { useSession } from '../../session/useSession.ts';
-import { Jacket } from '../Jacket.tsx';
 import { productQuery } from '../queries.ts';
 import { BibliographicBlock } from './BibliographicBlock.tsx';
 import { CommunityReviews } from './CommunityReviews.tsx';
+import { ConversationsPanel } from './ConversationsPanel.tsx';
 import { DescriptionPanels } from './DescriptionPanels.tsx';
+import { DetailJacket } from './DetailJacket.tsx';
 import { InteriorImages } from './InteriorImages.tsx';
 import { JacketActions } from './JacketActions.tsx';
+import { NominatePanel } from './NominatePanel.tsx';
 import { ShareLinkButton } from './ShareLinkButton.tsx';
+import { YourReviewPanel } from './YourReviewPanel.tsx';
 import '../titles.css';
 
-/** /title/{sku}: jacket with actions, bibliographic block, descriptions, interior images and community reviews. */
-export function TitleDetailPage({ sku }: { sku: string }) {
+/** What frames the loaded title: the page's ScreenPage (an h1 with the name), or the title drawer's body. */
+export type TitleFrame = ComponentType<{ title: string; children?: ReactNode }>;
+
+/**
+ * /title/{sku}: jacket with actions, bibliographic block, descriptions, interior images, Your Review, Conversations,
+ * Nominate and community reviews. The title drawer shows the same panels in its own Frame.
+ */
+export function TitleDetailPage({ sku, Frame = ScreenPage }: { sku: string; Frame?: TitleFrame }) {
   const { t } = useTranslation();
   const session = useSession();
   const query = useQuery(productQuery(sku));
@@ -37,10 +47,10 @@ export function TitleDetailPage({ sku }: { sku: string }) {
   if (query.isError) return <MessagePage message={t('titles.detail.error')} onRetry={() => void query.refetch()} />;
   const product = query.data;
   return (
-    <ScreenPage title={product.name}>
+    <Frame title={product.name}>
       <div className="title-detail">
         <div className="title-jacket">
-          <Jacket product={product} requestHeight={600} drawHeight={450} eager className="jacket jacket-large" />
+          <DetailJacket product={product} signedIn={signedIn} />
           <JacketActions product={product} signedIn={signedIn} />
           <ShareLinkButton sku={product.sku} />
         </div>
@@ -48,9 +58,12 @@ export function TitleDetailPage({ sku }: { sku: string }) {
           <BibliographicBlock product={product} country={country} />
           <DescriptionPanels descriptions={product.descriptions} />
           <InteriorImages product={product} />
+          <YourReviewPanel sku={product.sku} signedIn={signedIn} country={country} />
+          <ConversationsPanel />
+          <NominatePanel signedIn={signedIn} />
           <CommunityReviews sku={product.sku} signedIn={signedIn} country={country} />
         </div>
       </div>
-    </ScreenPage>
+    </Frame>
   );
 }

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { communityReviewSchema } from './titleReviews.ts';
+import { productSchema, skuSchema } from './titles.ts';
+
+/**
+ * One of the caller's own reviews (seed 2 Review: sku, createdDate, updatedDate, hasReviewText, rating /
+ * overallAssessment out of 10, text, appUserId, product), with the six other ratings and the Much Love heart.
+ * rating and overallAssessment are null while the review has no overall rating.
+ */
+export const myReviewSchema = z.object({
+  id: z.number().int(),
+  sku: z.string(),
+  createdDate: z.string(),
+  updatedDate: z.string(),
+  hasReviewText: z.boolean(),
+  text: z.string(),
+  rating: z.number().int().nullable(),
+  overallAssessment: z.number().int().nullable(),
+  ratings: communityReviewSchema.shape.ratings,
+  muchLove: z.boolean(),
+  appUserId: z.number().int(),
+  product: productSchema,
+});
+export type MyReview = z.infer<typeof myReviewSchema>;
+
+/** GET /api/v1/me/reviews: the caller's reviews, most recently updated first. */
+export const myReviewsSchema = z.array(myReviewSchema);
+
+/** GET /api/me/reviews/{sku}/review: the caller's review of that title, or null. */
+export const myTitleReviewSchema = myReviewSchema.nullable();
+export const myTitleReviewParamsSchema = z.object({ sku: skuSchema });
