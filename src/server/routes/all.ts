@@ -17,6 +17,7 @@ import { collectionRoutes } from './collections.ts';
 import { catalogRoutes } from './catalogs.ts';
 import { communityReviewRoutes } from './communityReviews.ts';
 import { shareExceptionRoutes } from './shareExceptions.ts';
+import { shelfRoutes } from './shelves.ts';
 
 /** Every route plugin buildApp registers. Add a line for a new area (one import, one entry). */
 export const routePlugins: Array<FastifyPluginAsyncZod | FastifyPluginAsync> = [
@@ -37,4 +38,5 @@ export const routePlugins: Array<FastifyPluginAsyncZod | FastifyPluginAsync> = [
   catalogRoutes,
   communityReviewRoutes,
   shareExceptionRoutes,
+  shelfRoutes,
 ];
