@@ -3,12 +3,13 @@ import { initReactI18next } from 'react-i18next';
 import en from './locales/en.json';
 import enTitleList from './locales/en.titleList.json';
 import enTitles from './locales/en.titles.json';
+import enStacks from './locales/en.stacks.json';
 
 /** i18next with the seed texts. Interpolation uses the seeds' single braces: 'the {name} community'. */
 void i18next.use(initReactI18next).init({
   lng: 'en',
   fallbackLng: 'en',
-  resources: { en: { translation: { ...en, ...enTitleList, ...enTitles } } },
+  resources: { en: { translation: { ...en, ...enTitleList, ...enTitles, ...enStacks } } },
   interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
   returnNull: false,
 });

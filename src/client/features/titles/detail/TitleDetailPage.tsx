@@ -12,6 +12,7 @@ import { DescriptionPanels } from './DescriptionPanels.tsx';
 import { InteriorImages } from './InteriorImages.tsx';
 import { JacketActions } from './JacketActions.tsx';
 import { ShareLinkButton } from './ShareLinkButton.tsx';
+import { YourStacks } from './YourStacks.tsx';
 import '../titles.css';
 
 /** /title/{sku}: jacket with actions, bibliographic block, descriptions, interior images and community reviews. */
@@ -48,6 +49,7 @@ export function TitleDetailPage({ sku }: { sku: string }) {
           <BibliographicBlock product={product} country={country} />
           <DescriptionPanels descriptions={product.descriptions} />
           <InteriorImages product={product} />
+          <YourStacks sku={product.sku} signedIn={signedIn} />
           <CommunityReviews sku={product.sku} signedIn={signedIn} country={country} />
         </div>
       </div>
