@@ -21,10 +21,10 @@ export function CatalogOwnerActions({ catalog }: { catalog: Catalog }) {
   const close = () => setDialog(null);
   return (
     <div className="catalog-owner-actions">
-      <button type="button" className="tl-button" onClick={() => setDialog('rename')}>
+      <button type="button" className="stacks-button" onClick={() => setDialog('rename')}>
         {t('stacks.catalog.rename')}
       </button>
-      <button type="button" className="tl-button" onClick={() => setDialog('delete')}>
+      <button type="button" className="stacks-button" onClick={() => setDialog('delete')}>
         {t('stacks.catalog.delete')}
       </button>
       {dialog === 'rename' ? (
@@ -56,7 +56,7 @@ export function RemoveFromCatalogButton({ catalogId, title }: { catalogId: numbe
   const [confirming, setConfirming] = useState(false);
   return (
     <>
-      <button type="button" className="tl-button list-tile-remove" aria-label={t('stacks.catalog.removeTitleLabel', { name: title.name })} onClick={() => setConfirming(true)}>
+      <button type="button" className="stacks-button list-tile-remove" aria-label={t('stacks.catalog.removeTitleLabel', { name: title.name })} onClick={() => setConfirming(true)}>
         {t('stacks.catalog.removeTitle')}
       </button>
       {confirming ? (

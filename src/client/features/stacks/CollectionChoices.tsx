@@ -84,7 +84,7 @@ export function CollectionChoices({ skus, disabled }: { skus: string[]; disabled
           ))}
         </ul>
       ) : null}
-      <button type="button" className="tl-button" disabled={disabled} onClick={() => setNaming(true)}>
+      <button type="button" className="stacks-button" disabled={disabled} onClick={() => setNaming(true)}>
         {t('stacks.drawer.newCollection')}
       </button>
       {naming ? (

@@ -53,20 +53,20 @@ export default function ShelfCollectionDrawer({ loadSkus, onClose }: ShelfCollec
   return createPortal(
     <div className="stacks-backdrop" onClick={(event) => event.target === event.currentTarget && onClose()}>
       <aside ref={panel} className="stacks-drawer" role="dialog" aria-modal="true" aria-labelledby={headingId}>
-        <header className="tl-drawer-header">
+        <header className="stacks-drawer-header">
           <div>
             <h2 id={headingId}>{t('stacks.drawer.title')}</h2>
-            <p className="tl-drawer-summary" aria-live="polite">
+            <p className="stacks-drawer-summary" aria-live="polite">
               {summary}
             </p>
           </div>
           <div className="stacks-header-actions">
             {loaded.status === 'error' ? (
-              <button type="button" className="tl-button" onClick={() => setAttempt((n) => n + 1)}>
+              <button type="button" className="stacks-button" onClick={() => setAttempt((n) => n + 1)}>
                 {t('stacks.retry')}
               </button>
             ) : null}
-            <button ref={closeButton} type="button" className="tl-button" aria-label={t('stacks.drawer.close')} onClick={onClose}>
+            <button ref={closeButton} type="button" className="stacks-button" aria-label={t('stacks.drawer.close')} onClick={onClose}>
               ✕
             </button>
           </div>
