@@ -6,6 +6,7 @@ import { RegistrationProvider } from '../features/registration/RegistrationConte
 import { useSession } from '../features/session/useSession.ts';
 import { ScrollToTop } from '../features/shell/ScrollToTop.tsx';
 import { useUsageTracking } from '../features/usage/useUsageTracking.ts';
+import { ToastHost } from './ToastHost.tsx';
 
 /** The "new version" toast of app/pwa.tsx (PWA work), loaded in its own chunk. */
 const UpdateToast = lazy(() => import('./pwa.tsx').then((pwa) => ({ default: pwa.UpdateToast })));
@@ -22,6 +23,7 @@ export function RootLayout() {
           <Outlet />
         </PromptsProvider>
       </RegistrationProvider>
+      <ToastHost />
       <Suspense fallback={null}>
         <UpdateToast />
       </Suspense>

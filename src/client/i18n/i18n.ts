@@ -5,12 +5,13 @@ import enSavedFilters from './locales/en.savedFilters.json';
 import enTitleList from './locales/en.titleList.json';
 import enTitles from './locales/en.titles.json';
 import enExport from './locales/en.export.json';
+import enStacks from './locales/en.stacks.json';
 
 /** i18next with the seed texts. Interpolation uses the seeds' single braces: 'the {name} community'. */
 void i18next.use(initReactI18next).init({
   lng: 'en',
   fallbackLng: 'en',
-  resources: { en: { translation: { ...en, ...enTitleList, ...enTitles, ...enSavedFilters, ...enExport } } },
+  resources: { en: { translation: { ...en, ...enTitleList, ...enTitles, ...enSavedFilters, ...enExport, ...enStacks } } },
   interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
   returnNull: false,
 });

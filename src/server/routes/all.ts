@@ -18,6 +18,7 @@ import { catalogRoutes } from './catalogs.ts';
 import { communityReviewRoutes } from './communityReviews.ts';
 import { shareExceptionRoutes } from './shareExceptions.ts';
 import { myReviewRoutes } from './myReviews.ts';
+import { shelfRoutes } from './shelves.ts';
 
 /** Every route plugin buildApp registers. Add a line for a new area (one import, one entry). */
 export const routePlugins: Array<FastifyPluginAsyncZod | FastifyPluginAsync> = [
@@ -39,4 +40,5 @@ export const routePlugins: Array<FastifyPluginAsyncZod | FastifyPluginAsync> = [
   communityReviewRoutes,
   shareExceptionRoutes,
   myReviewRoutes,
+  shelfRoutes,
 ];

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  catalogDeletedSchema,
   catalogFieldParamsSchema,
   catalogFoldersBodySchema,
   catalogFoldersSchema,
@@ -17,7 +17,6 @@ import { addTitles, collectionSummary, ownCatalogForUpdate, removeTitles } from 
 import { queryTitles } from '../services/filters.ts';
 
 const params = { params: catalogIdParamsSchema };
-const deleted = z.object({ id: z.number().int() });
 
 /**
  * Catalogues (seed 2): GET /api/v1/catalogs/{id}, /{id}/titles (filtered-titles response, sequence order by
@@ -104,7 +103,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
-  app.delete('/api/v1/catalogs/:id', { schema: { ...params, response: { 200: deleted, ...problemResponses } } }, async (request, reply) => {
+  app.delete('/api/v1/catalogs/:id', { schema: { ...params, response: { 200: catalogDeletedSchema, ...problemResponses } } }, async (request, reply) => {
     const { user } = requireUser(request);
     return idempotent(request, reply, async (tx) => {
       await ownCatalogForUpdate(tx, user.id, request.params.id);

@@ -26,3 +26,6 @@ export const catalogFieldParamsSchema = z.object({
   field: z.enum(CATALOG_FIELDS, 'only the name of a catalogue can be changed here'),
 });
 export const catalogRenameBodySchema = urlEncodedNameSchema;
+
+/** DELETE /api/v1/catalogs/{id}: the id of the deleted catalogue. */
+export const catalogDeletedSchema = z.object({ id: z.number().int() });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../shared/contracts/titles.ts';
 import { TitleTile, type TileSummary } from '../titles/TitleTile.tsx';
@@ -8,11 +9,14 @@ export function ListTile({
   summary,
   selected,
   onSelect,
+  action,
 }: {
   title: Product;
   summary?: TileSummary;
   selected: boolean;
   onSelect: (selected: boolean) => void;
+  /** An extra control under the tile. */
+  action?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -23,6 +27,7 @@ export function ListTile({
       </label>
       <TitleTile product={title} summary={summary} />
       {title.sequence !== null ? <span className="list-tile-sequence">#{title.sequence + 1}</span> : null}
+      {action}
     </li>
   );
 }

@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Product } from '../../../shared/contracts/titles.ts';
 import type { TitleView } from '../../../shared/domain/titleSort.ts';
 import { ApiError, NetworkError } from '../../api.ts';
 import { ExportDialog } from '../export/ExportDialog.tsx';
+import { useShelfCollectionAction } from '../stacks/useShelfCollectionAction.tsx';
 import { ActionMenu } from './ActionMenu.tsx';
 import { FilterDrawer } from './FilterDrawer.tsx';
 import { activeSectionCount, draftFromRefinements, draftToRefinements, type FilterDraft } from './filterDraft.ts';
@@ -23,10 +25,12 @@ interface TitleListProps {
   onSearchChange: (search: TitleListSearch) => void;
   /** Shown instead of the list when the API answers 404 (an unknown or foreign id). */
   notFoundText: string;
+  /** An extra control under each tile (the catalogue owner's Remove). */
+  tileAction?: (title: Product) => ReactNode;
 }
 
 /** The tiled title list: count, search, Action menu, filters, sort, 20 a page with pagers, selectable tiles. */
-export function TitleList({ source, view, search, onSearchChange, notFoundText }: TitleListProps) {
+export function TitleList({ source, view, search, onSearchChange, notFoundText, tileAction }: TitleListProps) {
   const { t } = useTranslation();
   const request = listRequest(view, search);
   const { page, q, sort, order } = request;
@@ -58,6 +62,7 @@ export function TitleList({ source, view, search, onSearchChange, notFoundText }
   const closeExport = useCallback(() => setExporting(false), []);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const top = useRef<HTMLDivElement>(null);
+  const shelfCollection = useShelfCollectionAction(source, request, selected);
 
   const data = titles.data;
   const summaries = new Map(data?.userCommunitySummaryReviews.map((r) => [r.sku, r]));
@@ -86,7 +91,12 @@ export function TitleList({ source, view, search, onSearchChange, notFoundText }
           onChange={(event) => setText(event.target.value)}
           onKeyDown={(event) => event.key === 'Enter' && onSearchChange({ ...search, q: text.trim() || undefined, page: undefined })}
         />
-        <ActionMenu selectedCount={selected.size} onClear={() => setSelected(new Set())} onShareExport={() => setExporting(true)} />
+        <ActionMenu
+          selectedCount={selected.size}
+          onClear={() => setSelected(new Set())}
+          onShelfCollection={shelfCollection.open}
+          onShareExport={() => setExporting(true)}
+        />
         <button type="button" className="tl-button" aria-expanded={filtersOpen} onClick={() => setFiltersOpen(true)}>
           {filterCount ? t('titleList.filters.buttonActive', { count: filterCount }) : t('titleList.filters.button')}
         </button>
@@ -117,6 +127,7 @@ export function TitleList({ source, view, search, onSearchChange, notFoundText }
               title={title}
               summary={summaries.get(title.sku)}
               selected={selected.has(title.sku)}
+              action={tileAction?.(title)}
               onSelect={(on) =>
                 setSelected((current) => {
                   const next = new Set(current);
@@ -145,6 +156,7 @@ export function TitleList({ source, view, search, onSearchChange, notFoundText }
       {exporting ? (
         <ExportDialog source={source} request={request} selected={[...selected]} expectedCount={selected.size || (data?.totalCount ?? 0)} onClose={closeExport} />
       ) : null}
+      {shelfCollection.drawer}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ScreenPage } from '../shell/ScreenPage.tsx';
+import { CatalogOwnerActions, RemoveFromCatalogButton } from '../stacks/CatalogOwnerActions.tsx';
 import type { TitleListSearch } from './listSearch.ts';
 import { catalogQuery, savedFiltersQuery } from './queries.ts';
 import { SearchFilterBar, SavedFilterBar } from './savedFilter/SavedFilterControls.tsx';
@@ -51,7 +52,7 @@ export function SavedFilterTitlesPage({ viewId, ...props }: ListPageProps & { vi
   );
 }
 
-/** /catalog/{catalogId}: a catalogue's titles in sequence order. */
+/** /catalog/{catalogId}: a catalogue's titles in sequence order, with the owner's rename, delete and remove. */
 export function CatalogTitlesPage({ catalogId, ...props }: ListPageProps & { catalogId: number | null }) {
   const { t } = useTranslation();
   const catalog = useQuery({ ...catalogQuery(catalogId ?? 0), enabled: catalogId !== null });
@@ -60,7 +61,17 @@ export function CatalogTitlesPage({ catalogId, ...props }: ListPageProps & { cat
       {catalogId === null ? (
         <p className="empty-state">{t('titleList.notFound.catalog')}</p>
       ) : (
-        <TitleList key={catalogId} source={{ kind: 'catalog', id: catalogId }} view="catalog" notFoundText={t('titleList.notFound.catalog')} {...props} />
+        <>
+          {catalog.data ? <CatalogOwnerActions catalog={catalog.data} /> : null}
+          <TitleList
+            key={catalogId}
+            source={{ kind: 'catalog', id: catalogId }}
+            view="catalog"
+            notFoundText={t('titleList.notFound.catalog')}
+            tileAction={catalog.data ? (title) => <RemoveFromCatalogButton catalogId={catalogId} title={title} /> : undefined}
+            {...props}
+          />
+        </>
       )}
     </ScreenPage>
   );

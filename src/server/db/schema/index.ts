@@ -6,3 +6,4 @@ export * from './galleys.ts';
 export * from './collections.ts';
 export * from './savedFilters.ts';
 export * from './reviews.ts';
+export * from './shelves.ts';

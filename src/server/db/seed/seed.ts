@@ -9,6 +9,7 @@ import { generateGalleys } from './galleys.ts';
 import { insertCommunities } from './insertCommunities.ts';
 import { insertPeople } from './insertPeople.ts';
 import { insertReviews } from './reviews.ts';
+import { insertDemoShelves } from './shelves.ts';
 import { DEMO_EMAIL, DEMO_EMAIL_DOMAIN, DEMO_PASSWORD } from './people.ts';
 import { generateTitles } from './titles.ts';
 
@@ -81,6 +82,7 @@ async function createDemoData(tx: Tx, passwordHash: string, now: Date): Promise<
   await insertBatched(galleys.files, 20, (batch) => tx.insert(galleyFiles).values(batch));
   const communities = await insertCommunities(tx, rnd, people, now);
   await insertReviews(tx, rnd.fork('reviews'), titles, people.userIdByKey.get('demo'), now);
+  await insertDemoShelves(tx, rnd.fork('shelves'), titles, people.userIdByKey.get('demo'));
   await tx.insert(demoSeedRuns).values({
     version: DEMO_SEED_VERSION,
     seed: DEMO_SEED,

@@ -16,6 +16,7 @@ import { JacketActions } from './JacketActions.tsx';
 import { NominatePanel } from './NominatePanel.tsx';
 import { ShareLinkButton } from './ShareLinkButton.tsx';
 import { YourReviewPanel } from './YourReviewPanel.tsx';
+import { YourStacks } from './YourStacks.tsx';
 import '../titles.css';
 
 /** What frames the loaded title: the page's ScreenPage (an h1 with the name), or the title drawer's body. */
@@ -58,6 +59,7 @@ export function TitleDetailPage({ sku, Frame = ScreenPage }: { sku: string; Fram
           <BibliographicBlock product={product} country={country} />
           <DescriptionPanels descriptions={product.descriptions} />
           <InteriorImages product={product} />
+          <YourStacks sku={product.sku} signedIn={signedIn} />
           <YourReviewPanel sku={product.sku} signedIn={signedIn} country={country} />
           <ConversationsPanel />
           <NominatePanel signedIn={signedIn} />

@@ -1,0 +1,69 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { lazy, Suspense, useCallback, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { shelvesQuery, titleCollectionsQuery } from '../../stacks/queries.ts';
+import '../../stacks/stacks.css';
+
+const ShelfCollectionDrawer = lazy(() => import('../../stacks/ShelfCollectionDrawer.tsx'));
+
+/**
+ * Your Stacks on the title page (seed 2): the title's shelf, the caller's collections holding it and its
+ * collaborative lists, with the add-to-shelf/collection drawer. Signed-in users only (anonymous visitors get no
+ * shelf or collection fetches, and see no panel).
+ */
+export function YourStacks({ sku, signedIn }: { sku: string; signedIn: boolean }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const shelves = useQuery({ ...shelvesQuery, enabled: signedIn });
+  const collections = useQuery({ ...titleCollectionsQuery(sku), enabled: signedIn });
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  const loadSkus = useCallback(async () => [sku], [sku]);
+  if (!signedIn) return null;
+
+  const shelf = shelves.data?.find((item) => item.sku === sku)?.shelf;
+  return (
+    <section className="panel your-stacks" aria-labelledby={headingId}>
+      <h2 id={headingId} className="panel-title panel-heading">
+        {t('stacks.panel.title')}
+      </h2>
+      <dl>
+        <dt>{t('stacks.panel.shelf')}</dt>
+        <dd>
+          {shelves.isPending ? t('stacks.loading') : shelves.isError ? t('stacks.shelvesError') : shelf ? t(`stacks.shelves.${shelf}`) : t('stacks.panel.noShelf')}
+        </dd>
+        <dt>{t('stacks.panel.collections')}</dt>
+        <dd>
+          {collections.isPending ? (
+            t('stacks.loading')
+          ) : collections.isError ? (
+            t('stacks.collectionsError')
+          ) : collections.data.length ? (
+            <ul className="your-stacks-list">
+              {collections.data.map((c) => (
+                <li key={c.catalogID}>
+                  <Link to="/catalog/$catalogId" params={{ catalogId: String(c.catalogID) }}>
+                    {c.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            t('stacks.panel.noCollections')
+          )}
+        </dd>
+        <dt>{t('stacks.panel.lists')}</dt>
+        <dd>{t('stacks.panel.listsLater')}</dd>
+      </dl>
+      <button type="button" className="btn btn-secondary" aria-expanded={open} onClick={() => setOpen(true)}>
+        {t('stacks.panel.open')}
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <ShelfCollectionDrawer loadSkus={loadSkus} onClose={close} />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}
