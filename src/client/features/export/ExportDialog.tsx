@@ -8,7 +8,7 @@ import { Jacket } from '../titles/Jacket.tsx';
 import { productQuery } from '../titles/queries.ts';
 import { ExportTo } from './ExportTo.tsx';
 import { exportTitlesQuery } from './queries.ts';
-import { useDialogFocus } from './useDialogFocus.ts';
+import { useModalFocus } from '../../app/focusTrap.ts';
 import type { ExportTitle } from './useExportFile.ts';
 import './export.css';
 
@@ -33,7 +33,7 @@ export function ExportDialog({ source, request, selected, expectedCount, onClose
   const closeButton = useRef<HTMLButtonElement>(null);
   const queryClient = useQueryClient();
   const read = useQuery(exportTitlesQuery(source, request, selected));
-  useDialogFocus(panel, closeButton, onClose);
+  useModalFocus(panel, closeButton, onClose);
 
   // A summary is on the slide when the app already holds the title's details (its title page was opened).
   const titles = useMemo<ExportTitle[] | undefined>(

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { buildFilterSections, type FilterSection } from '../../../shared/domain/titleFilters.ts';
 import { activeSectionCount, choiceOf, setChoice, setSectionOn, type Choice, type FilterDraft } from './filterDraft.ts';
 import { facetTitlesQuery, type TitleSource } from './queries.ts';
+import { keepFocusInside } from '../../app/focusTrap.ts';
 
 interface FilterDrawerProps {
   source: TitleSource;
@@ -82,21 +83,6 @@ export function FilterDrawer({ source, q, draft, onDraftChange, matching, onClos
     </div>,
     document.body,
   );
-}
-
-/** Tab and Shift+Tab cycle through the drawer's controls while it is open (a modal dialog). */
-export function keepFocusInside(container: HTMLElement, event: KeyboardEvent) {
-  const focusable = [...container.querySelectorAll<HTMLElement>('button:not([disabled]), input:not([disabled]), select:not([disabled])')];
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && (document.activeElement === last || !container.contains(document.activeElement))) {
-    event.preventDefault();
-    first.focus();
-  }
 }
 
 function DrawerSection({ section, draft, onDraftChange }: { section: FilterSection; draft: FilterDraft; onDraftChange: (draft: FilterDraft) => void }) {

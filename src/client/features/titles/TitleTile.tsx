@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import './titles.css';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../shared/contracts/titles.ts';

@@ -9,7 +9,7 @@ import { AVAILABILITY_CODES, editorFromRefinements, editorToRefinements, STANDAR
 import { NEW_SAVED_FILTER_ID } from '../../../../shared/domain/savedFilterName.ts';
 import type { Refinement } from '../../../../shared/domain/titleFilters.ts';
 import { ApiError, NetworkError } from '../../../api.ts';
-import { keepFocusInside } from '../FilterDrawer.tsx';
+import { keepFocusInside } from '../../../app/focusTrap.ts';
 import { savedFiltersQuery } from '../queries.ts';
 import { useDebouncedValue } from '../useDebouncedValue.ts';
 import { showNotice } from './notice.ts';
