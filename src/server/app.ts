@@ -9,6 +9,7 @@ import { registerClient } from './plugins/client.ts';
 import { registerJsonParser } from './plugins/jsonBody.ts';
 import { problemPlugin, sendProblem } from './plugins/problem.ts';
 import { sessionPlugin } from './plugins/session.ts';
+import { writeNoticesPlugin } from './plugins/writeNotices.ts';
 import { routePlugins } from './routes/all.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -78,6 +79,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     strictTransportSecurity: config.publicUrl.startsWith('https:'),
   });
   await app.register(fastifyRateLimit, { global: false });
+  await app.register(writeNoticesPlugin);
   await app.register(sessionPlugin);
 
   for (const plugin of routePlugins) await app.register(plugin);
