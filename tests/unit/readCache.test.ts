@@ -13,6 +13,7 @@ describe('writesCachedData', () => {
     expect(writesCachedData('delete from "sessions" where "id_hash" = $1')).toBe(true);
     expect(writesCachedData('with gone as (delete from "reviews" returning 1) select count(*) from gone')).toBe(true);
     expect(writesCachedData('TRUNCATE products CASCADE')).toBe(true);
+    expect(writesCachedData('with t as (select "digital_updated_date" from "products") select count(*) from t')).toBe(false);
     expect(writesCachedData('insert into "usage_events" ("site_area") values ($1)')).toBe(false);
     expect(writesCachedData('update "idempotency_keys" set "status_code" = $1')).toBe(false);
   });

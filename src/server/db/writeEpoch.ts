@@ -51,6 +51,9 @@ export class WriteEpoch {
 
 /** Statements that never change data. */
 const READ_ONLY = /^\s*(select|begin|commit|rollback|savepoint|release|show|explain)\b/i;
+/** A WITH query reads only unless one of its parts writes (the SQL text holds no values: they are parameters). */
+const WITH = /^\s*with\b/i;
+const WRITE_WORD = /\b(insert|update|delete|truncate|merge)\b/i;
 /** The target table of an INSERT, UPDATE or DELETE (quoted or not, optionally schema-qualified). */
 const TARGET = /^\s*(?:insert\s+into|update|delete\s+from)\s+(?:"?\w+"?\.)?"?(\w+)"?/i;
 /** Tables written on most requests that no cache reads (idempotency records, usage tracking, robot-check use). */
@@ -59,6 +62,7 @@ const UNCACHED_TABLES = new Set(['idempotency_keys', 'usage_events', 'used_chall
 /** True unless the statement only reads, or only writes tables no cache reads. Unknown statements count as writes. */
 export function writesCachedData(text: string): boolean {
   if (READ_ONLY.test(text)) return false;
+  if (WITH.test(text) && !WRITE_WORD.test(text)) return false;
   const target = TARGET.exec(text)?.[1];
   return !(target && UNCACHED_TABLES.has(target.toLowerCase()));
 }

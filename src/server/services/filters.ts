@@ -51,7 +51,7 @@ function addMonthsIso(now: Date, months: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-function whereOf(scope: TitleScope, query: FilteredTitlesQuery, userId: number | null, now: Date): SQL | undefined {
+export function whereOf(scope: TitleScope, query: FilteredTitlesQuery, userId: number | null, now: Date): SQL | undefined {
   if (query.filters) checkRefinements(query.filters, 'filters');
   const parts: Array<SQL | undefined> = [refinementsSql(scope.refinements, userId, now), refinementsSql(query.filters ?? [], userId, now)];
   if (query.q) parts.push(nameOrAuthorSql(query.q));

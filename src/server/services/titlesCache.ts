@@ -1,9 +1,10 @@
 import { epochOf, type Db } from '../db/client.ts';
 import type { WriteEpoch } from '../db/writeEpoch.ts';
 import { SAVED_FILTER_ID_START } from '../db/schema/savedFilters.ts';
-import { PAGE_SIZE_DEFAULT, type FilteredTitles, type FilteredTitlesQuery } from '../../shared/contracts/titles.ts';
+import { PAGE_SIZE_DEFAULT, type FilteredTitles, type FilteredTitlesQuery, type TitleFacets, type TitleFacetsQuery } from '../../shared/contracts/titles.ts';
 import { countTitles, pageDependsOnUser, queryTitles, resolveView, titlePage, type TitlePage, type TitleScope } from './filters.ts';
 import { ReadCache } from './readCache.ts';
+import { titleFacets } from './titleFacets.ts';
 import { titleExtras, type TitleExtras } from './titlesAccess.ts';
 import { filteredTitlesJson, sharedProductJson } from './titlesAnswer.ts';
 
@@ -18,7 +19,7 @@ const TTL_MS = 10_000;
 
 /**
  * The read caches of title lists, per database: views (a saved filter's per owner), pages (per caller only when
- * the page depends on the caller: see pageDependsOnUser), counts, and each caller's facts over the whole catalogue
+ * the page depends on the caller: see pageDependsOnUser), counts, filter drawer facets (per caller: availability is theirs), and each caller's facts over the whole catalogue
  * (live review copies, requestable and downloadable skus, community review summaries). A page's answer is its
  * shared page plus the caller's facts, so one user's facts never reach another. Any write drops them all
  * (readCache.ts).
@@ -28,6 +29,7 @@ class TitleListCache {
   readonly pages: ReadCache<CachedPage>;
   readonly counts: ReadCache<number>;
   readonly extras: ReadCache<TitleExtras>;
+  readonly facets: ReadCache<TitleFacets>;
 
   constructor(
     readonly db: Db,
@@ -37,6 +39,7 @@ class TitleListCache {
     this.pages = new ReadCache(epoch, { ttlMs: TTL_MS, maxEntries: 2_000 });
     this.counts = new ReadCache(epoch, { ttlMs: TTL_MS, maxEntries: 2_000 });
     this.extras = new ReadCache(epoch, { ttlMs: TTL_MS, maxEntries: 5_000 });
+    this.facets = new ReadCache(epoch, { ttlMs: TTL_MS, maxEntries: 2_000 });
   }
 
   view(viewId: number, userId: number | null): Promise<TitleScope> {
@@ -91,4 +94,12 @@ export async function cachedViewCount(db: Db, viewId: number, query: FilteredTit
   // Paging and sort do not change a count.
   const countQuery = { ...query, page: 1, pageSize: PAGE_SIZE_DEFAULT, sort: undefined, order: undefined };
   return cache.counts.get(pageKey(scope, countQuery, userId), () => countTitles(db, scope, query, userId));
+}
+
+/** GET /api/v1/filters/{viewId}/titles/facets through the read caches. */
+export async function cachedViewFacets(db: Db, viewId: number, query: TitleFacetsQuery, userId: number | null): Promise<TitleFacets> {
+  const cache = cacheFor(db);
+  if (!cache) return titleFacets(db, await resolveView(db, viewId, userId), query, userId);
+  const scope = await cache.view(viewId, userId);
+  return cache.facets.get(JSON.stringify([scope, query.q ?? '', userId]), () => titleFacets(db, scope, query, userId));
 }
