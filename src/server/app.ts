@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import fastifyHelmet from '@fastify/helmet';
+import helmet from 'helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
@@ -74,10 +74,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerJsonParser(app);
   await app.register(fastifyFormbody, { bodyLimit: BODY_LIMIT });
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
+  // Helmet's security headers, its middleware built once (@fastify/helmet rebuilds it at every request).
+  const securityHeaders = helmet({
     contentSecurityPolicy: contentSecurityPolicy(config.publicUrl),
     strictTransportSecurity: config.publicUrl.startsWith('https:'),
   });
+  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)));
   await app.register(fastifyRateLimit, { global: false });
   await app.register(writeNoticesPlugin);
   await app.register(sessionPlugin);

@@ -41,7 +41,14 @@ export function sharedProductJson(row: ListRow): string {
  */
 export function filteredTitlesJson(page: TitlePage, sharedJson: string[], extras: TitleExtras, query: FilteredTitlesQuery, signedIn: boolean): string {
   const { fields, lists } = callerParts(page, extras, signedIn);
-  const products = fields.map((f, i) => `${sharedJson[i]},${JSON.stringify(f).slice(1)}`).join(',');
+  // The caller's fields are numbers, booleans and null: written out directly, in the contract's names.
+  const products = fields
+    .map(
+      (f, i) =>
+        `${sharedJson[i]},"reviewCopyAvailability":${f.reviewCopyAvailability},"reviews":${f.reviews},"rating":${f.rating},` +
+        `"isRequestable":${f.isRequestable},"isDownloadable":${f.isDownloadable}}`,
+    )
+    .join(',');
   const rest: Omit<FilteredTitles, 'products'> = { ...lists, totalCount: page.total, page: query.page, pageSize: query.pageSize };
   return `{"products":[${products}],${JSON.stringify(rest).slice(1)}`;
 }

@@ -18,7 +18,8 @@ interface FilterDrawerProps {
 
 /**
  * The Filter drawer: a 700 px side sheet (a bottom sheet on phones) with the eight sections of the shared rules,
- * each On/Off, and Include/Exclude per value with its count, counted by the server over the list's titles for the search text.
+ * each On/Off, and Include/Exclude per value with its count, as the server counts them over the list's titles for
+ * the search text (GET .../titles/facets).
  */
 export function FilterDrawer({ source, q, draft, onDraftChange, matching, onClose }: FilterDrawerProps) {
   const { t } = useTranslation();
