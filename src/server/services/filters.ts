@@ -114,8 +114,18 @@ export interface TitlePage {
   total: number;
 }
 
-/** One page of a scope's titles, filtered, searched and sorted in SQL (the caller's parts only where the query sorts or filters by them). */
-export async function titlePage(db: Db | Tx, scope: TitleScope, query: FilteredTitlesQuery, userId: number | null, now = new Date()): Promise<TitlePage> {
+/**
+ * One page of a scope's titles, filtered, searched and sorted in SQL (the caller's parts only where the query sorts
+ * or filters by them). `total` gives the count when the caller keeps counts (they do not change with page or sort).
+ */
+export async function titlePage(
+  db: Db | Tx,
+  scope: TitleScope,
+  query: FilteredTitlesQuery,
+  userId: number | null,
+  now = new Date(),
+  total: () => Promise<number> = () => countTitles(db, scope, query, userId, now),
+): Promise<TitlePage> {
   const where = whereOf(scope, query, userId, now);
   const { key, direction } = sortOf(scope, query);
   const summary = reviewSummarySubquery(db, userId);
@@ -129,17 +139,17 @@ export async function titlePage(db: Db | Tx, scope: TitleScope, query: FilteredT
   if (key === 'reviews' || key === 'rating') page = page.leftJoin(summary, eq(summary.sku, products.sku));
   const order = direction === 'asc' ? asc : desc;
   const offset = (query.page - 1) * query.pageSize;
-  const [keys, total] = await Promise.all([
+  const [keys, count] = await Promise.all([
     page
       .where(where)
       .orderBy(order(sortSql(key, summary)), asc(sql`lower(${products.name})`), asc(products.sku))
       .limit(query.pageSize)
       .offset(offset),
-    countTitles(db, scope, query, userId, now),
+    total(),
   ]);
   const wide = keys.length ? await db.select(listColumns).from(products).where(inArray(products.sku, keys.map((k) => k.sku))) : [];
   const bySku = new Map(wide.map((r) => [r.sku, r]));
-  return { rows: keys.flatMap((k) => (bySku.has(k.sku) ? [{ ...bySku.get(k.sku)!, sequence: k.sequence }] : [])), total };
+  return { rows: keys.flatMap((k) => (bySku.has(k.sku) ? [{ ...bySku.get(k.sku)!, sequence: k.sequence }] : [])), total: count };
 }
 
 /**

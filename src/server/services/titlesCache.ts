@@ -66,9 +66,17 @@ function pageKey(scope: TitleScope, query: FilteredTitlesQuery, userId: number |
   return JSON.stringify([scope, query, pageDependsOnUser(scope, query) ? userId : null]);
 }
 
-async function loadPage(db: Db, scope: TitleScope, query: FilteredTitlesQuery, userId: number | null): Promise<CachedPage> {
-  const page = await titlePage(db, scope, query, userId);
-  return { page, sharedJson: page.rows.map(sharedProductJson) };
+function loadPage(cache: TitleListCache, scope: TitleScope, query: FilteredTitlesQuery, userId: number | null): Promise<CachedPage> {
+  return cache.pages.get(pageKey(scope, query, userId), async () => {
+    const page = await titlePage(cache.db, scope, query, userId, new Date(), () => cachedCount(cache, scope, query, userId));
+    return { page, sharedJson: page.rows.map(sharedProductJson) };
+  });
+}
+
+/** The count of a scope and query, kept per filter: paging and sort do not change it. */
+function cachedCount(cache: TitleListCache, scope: TitleScope, query: FilteredTitlesQuery, userId: number | null): Promise<number> {
+  const countQuery = { ...query, page: 1, pageSize: PAGE_SIZE_DEFAULT, sort: undefined, order: undefined };
+  return cache.counts.get(pageKey(scope, countQuery, userId), () => countTitles(cache.db, scope, query, userId));
 }
 
 /**
@@ -80,7 +88,7 @@ export async function cachedViewTitles(db: Db, viewId: number, query: FilteredTi
   if (!cache || cache.epoch.readable() === null) return queryTitles(db, await resolveView(db, viewId, userId), query, userId);
   const scope = await cache.view(viewId, userId);
   const [cached, extras] = await Promise.all([
-    cache.pages.get(pageKey(scope, query, userId), () => loadPage(db, scope, query, userId)),
+    loadPage(cache, scope, query, userId),
     cache.userExtras(userId),
   ]);
   return filteredTitlesJson(cached.page, cached.sharedJson, extras, query, userId !== null);
@@ -90,10 +98,7 @@ export async function cachedViewTitles(db: Db, viewId: number, query: FilteredTi
 export async function cachedViewCount(db: Db, viewId: number, query: FilteredTitlesQuery, userId: number | null): Promise<number> {
   const cache = cacheFor(db);
   if (!cache) return countTitles(db, await resolveView(db, viewId, userId), query, userId);
-  const scope = await cache.view(viewId, userId);
-  // Paging and sort do not change a count.
-  const countQuery = { ...query, page: 1, pageSize: PAGE_SIZE_DEFAULT, sort: undefined, order: undefined };
-  return cache.counts.get(pageKey(scope, countQuery, userId), () => countTitles(db, scope, query, userId));
+  return cachedCount(cache, await cache.view(viewId, userId), query, userId);
 }
 
 /** GET /api/v1/filters/{viewId}/titles/facets through the read caches. */
