@@ -14,17 +14,30 @@ export async function demoCookie(baseUrl: string): Promise<string> {
   return cookie;
 }
 
-/** GET `path` as the signed-in demo user: 10 connections for 10 s on loopback. */
-export async function measureApiThroughput(baseUrl: string, path: string) {
+const CONNECTIONS = 10;
+const DURATION_S = 10;
+
+/**
+ * GETs as the signed-in demo user: 10 connections for 10 s on loopback. With several paths, every connection
+ * cycles through them in order (a mix of requests); the figures cover the whole mix.
+ */
+export async function measureApiThroughput(baseUrl: string, paths: string | string[]) {
   const cookie = await demoCookie(baseUrl);
-  const result = await autocannon({ url: baseUrl + path, connections: 10, duration: 10, headers: { cookie } });
+  const list = typeof paths === 'string' ? [paths] : paths;
+  const result = await autocannon({
+    url: baseUrl + list[0],
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    headers: { cookie },
+    ...(list.length > 1 ? { requests: list.map((path) => ({ method: 'GET' as const, path })) } : {}),
+  });
   return {
     requestsPerSecond: Math.round(result.requests.average),
     latencyP99Ms: result.latency.p99,
     latencyAvgMs: result.latency.average,
     non2xx: result.non2xx,
     errors: result.errors,
-    connections: 10,
-    durationSeconds: 10,
+    connections: CONNECTIONS,
+    durationSeconds: DURATION_S,
   };
 }

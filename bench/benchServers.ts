@@ -1,40 +1,78 @@
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { seedBenchTitles } from './benchTitles.ts';
 import { startServerProcess, type RunningServer } from './serverProcess.ts';
 
 export const BENCH_PGLITE_DIR = '.tmp/bench-pglite';
 
-async function ensurePostgresDatabase(url: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: url });
+/** A new database `<db>_bench_<pid>_<random>` on the server of `url` (as the db test suite makes them); drop() removes it. */
+async function createFreshPostgresDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const admin = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
   await admin.connect();
+  const target = new URL(url);
+  const name = `${target.pathname.slice(1) || 'test'}_bench_${process.pid}_${randomBytes(4).toString('hex')}`;
   try {
-    const name = 'booktrade_bench';
-    const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
-    if (exists.rowCount === 0) await admin.query(`create database ${name}`);
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    return target.toString();
+    await admin.query(`CREATE DATABASE "${name}"`);
   } finally {
     await admin.end();
   }
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    async drop() {
+      const again = new pg.Client({ connectionString: url });
+      await again.connect();
+      try {
+        await again.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      } finally {
+        await again.end();
+      }
+    },
+  };
 }
 
-/** A freshly seeded server process: PGlite in a new bench data directory, or a bench database on PostgreSQL. */
-export async function startBenchServer(root: string, options: { postgresUrl?: string; port: number }): Promise<RunningServer> {
+export interface BenchServer extends RunningServer {
+  /** Titles in the catalogue and how long topping it up took. */
+  seeded: { titles: number; ms: number };
+}
+
+/**
+ * A freshly seeded server process: PGlite in a new bench data directory, or a new database on PostgreSQL (dropped
+ * by stop()). The demo seed, then the catalogue topped up to 10k titles, then the server as `npm start` runs it.
+ */
+export async function startBenchServer(root: string, options: { postgresUrl?: string; port: number }): Promise<BenchServer> {
   const env: Record<string, string> = {};
+  let drop = async () => {};
   if (options.postgresUrl) {
-    env.DATABASE_URL = await ensurePostgresDatabase(options.postgresUrl);
+    const fresh = await createFreshPostgresDatabase(options.postgresUrl);
+    env.DATABASE_URL = fresh.url;
+    drop = fresh.drop;
   } else {
     const dataDir = path.join(root, BENCH_PGLITE_DIR);
     rmSync(dataDir, { recursive: true, force: true });
     env.DATA_DIR = dataDir;
   }
-  execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/db/seed/cli.ts'), '--reset'], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: 'ignore',
-  });
-  return startServerProcess(root, env, options.port);
+  try {
+    execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/db/seed/cli.ts'), '--reset'], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: 'ignore',
+    });
+    const seeded = await seedBenchTitles(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
+    const server = await startServerProcess(root, env, options.port);
+    return {
+      ...server,
+      seeded,
+      async stop() {
+        await server.stop();
+        await drop();
+      },
+    };
+  } catch (err) {
+    await drop();
+    throw err;
+  }
 }

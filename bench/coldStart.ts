@@ -14,7 +14,7 @@ export async function measureColdStart(root: string) {
   await ensureServerBuilt();
   const runs: number[] = [];
   for (let i = 0; i < 3; i++) {
-    const server = await startServerProcess(root, { DATA_DIR: dataDir }, 3202);
+    const server = await startServerProcess(root, { DATA_DIR: dataDir }, 3252);
     runs.push(server.startedInMs);
     await server.stop();
   }

@@ -1,4 +1,5 @@
 // `npm run bench`: prints the figures the issues budget and writes them to bench/results.json.
+// `npm run bench -- pglite postgres`: only those parts (bundles, pglite, postgres, coldStart, browserRules).
 // Loopback only, bounded in time: every load run stops by itself.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -7,7 +8,9 @@ import { fileURLToPath } from 'node:url';
 import { measureBundles } from './bundles.ts';
 import { measureApiThroughput } from './apiThroughput.ts';
 import { startBenchServer } from './benchServers.ts';
+import { measureBrowserRules } from './browserRules.ts';
 import { measureColdStart } from './coldStart.ts';
+import { measureFilteredTitles } from './filteredTitles.ts';
 import { ensureServerBuilt } from '../scripts/serverBuild.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -15,42 +18,59 @@ const resultsPath = path.join(root, 'bench', 'results.json');
 const postgresUrl =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
+const PARTS = ['bundles', 'pglite', 'postgres', 'coldStart', 'browserRules'] as const;
+const asked = process.argv.slice(2);
+const unknown = asked.filter((a) => !(PARTS as readonly string[]).includes(a));
+if (unknown.length) throw new Error(`unknown bench part ${unknown.join(', ')}; parts: ${PARTS.join(', ')}`);
+const run = (part: (typeof PARTS)[number]) => !asked.length || asked.includes(part);
+
 const results: Record<string, unknown> = {};
 function record(name: string, value: unknown) {
   results[name] = value;
   console.log(`${name}: ${JSON.stringify(value, null, 1).replace(/\n\s*/g, ' ')}`);
 }
 
-if (!existsSync(path.join(root, 'dist/client/index.html'))) {
+if (run('bundles') && !existsSync(path.join(root, 'dist/client/index.html'))) {
   execFileSync('npx', ['vite', 'build'], { cwd: root, stdio: 'inherit' });
 }
 // The servers run as `npm start` runs them (see serverProcess.ts): build the server bundle now, not in a timed start.
 await ensureServerBuilt();
 
-const pglite = await startBenchServer(root, { port: 3201 });
-try {
-  // A title page opened first must not pull the reader (epubjs) or the export (pptxgenjs) either.
-  const firstTitle = (await (await fetch(`${pglite.url}/api/v1/filters/0/titles?pageSize=1`)).json()) as {
-    products: { sku: string }[];
-  };
-  record('bundles', await measureBundles(root, pglite.url, ['/', `/title/${firstTitle.products[0]!.sku}`]));
-  record('api.meUser.pglite', await measureApiThroughput(pglite.url, '/api/v1/me/user'));
-} finally {
-  await pglite.stop();
-}
-
-try {
-  const postgres = await startBenchServer(root, { postgresUrl, port: 3203 });
+if (run('bundles') || run('pglite') || run('coldStart')) {
+  const pglite = await startBenchServer(root, { port: 3251 });
   try {
-    record('api.meUser.postgres', await measureApiThroughput(postgres.url, '/api/v1/me/user'));
+    if (run('bundles')) {
+      // A title page opened first must not pull the reader (epubjs) or the export (pptxgenjs) either.
+      const firstTitle = (await (await fetch(`${pglite.url}/api/v1/filters/0/titles?pageSize=1`)).json()) as {
+        products: { sku: string }[];
+      };
+      record('bundles', await measureBundles(root, pglite.url, ['/', `/title/${firstTitle.products[0]!.sku}`]));
+    }
+    if (run('pglite')) {
+      record('api.meUser.pglite', await measureApiThroughput(pglite.url, '/api/v1/me/user'));
+      record('api.filteredTitles.pglite', { titles: pglite.seeded.titles, ...(await measureFilteredTitles(pglite.url)) });
+    }
   } finally {
-    await postgres.stop();
+    await pglite.stop();
   }
-} catch (err) {
-  record('api.meUser.postgres', { error: String((err as Error).message ?? err) });
 }
 
-record('server.coldStart', await measureColdStart(root));
+if (run('postgres')) {
+  try {
+    const postgres = await startBenchServer(root, { postgresUrl, port: 3253 });
+    try {
+      record('api.meUser.postgres', await measureApiThroughput(postgres.url, '/api/v1/me/user'));
+      record('api.filteredTitles.postgres', { titles: postgres.seeded.titles, ...(await measureFilteredTitles(postgres.url)) });
+    } finally {
+      await postgres.stop();
+    }
+  } catch (err) {
+    record('api.postgres', { error: String((err as Error).message ?? err) });
+  }
+}
+
+if (run('coldStart')) record('server.coldStart', await measureColdStart(root));
+if (run('browserRules')) record('browser.titleRules', await measureBrowserRules(root));
 
 const previous = existsSync(resultsPath) ? (JSON.parse(readFileSync(resultsPath, 'utf8')) as object) : {};
 writeFileSync(resultsPath, JSON.stringify({ ...previous, ...results, measuredAt: new Date().toISOString() }, null, 2) + '\n');

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import fastifyHelmet from '@fastify/helmet';
+import helmet from 'helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
@@ -9,6 +9,7 @@ import { registerClient } from './plugins/client.ts';
 import { registerJsonParser } from './plugins/jsonBody.ts';
 import { problemPlugin, sendProblem } from './plugins/problem.ts';
 import { sessionPlugin } from './plugins/session.ts';
+import { writeNoticesPlugin } from './plugins/writeNotices.ts';
 import { routePlugins } from './routes/all.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -73,11 +74,14 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerJsonParser(app);
   await app.register(fastifyFormbody, { bodyLimit: BODY_LIMIT });
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
+  // Helmet's security headers, its middleware built once (@fastify/helmet rebuilds it at every request).
+  const securityHeaders = helmet({
     contentSecurityPolicy: contentSecurityPolicy(config.publicUrl),
     strictTransportSecurity: config.publicUrl.startsWith('https:'),
   });
+  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)));
   await app.register(fastifyRateLimit, { global: false });
+  await app.register(writeNoticesPlugin);
   await app.register(sessionPlugin);
 
   for (const plugin of routePlugins) await app.register(plugin);

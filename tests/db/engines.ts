@@ -16,7 +16,8 @@ export function postgresUrl(): string | undefined {
 
 export interface Engine {
   name: 'pglite' | 'postgres';
-  open(): Promise<{ database: Database; dispose(): Promise<void> }>;
+  /** url: the fresh PostgreSQL database's, for a second app instance on it. */
+  open(): Promise<{ database: Database; dispose(): Promise<void>; url?: string }>;
 }
 
 /**
@@ -44,6 +45,7 @@ async function openFreshPostgres(baseUrl: string) {
   }
   return {
     database,
+    url: url.toString(),
     async dispose() {
       await database.close();
       // The pool's sockets may still be closing: wait for them rather than killing them.

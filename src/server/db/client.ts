@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import * as schema from './schema/index.ts';
 import { acquireDataDirLock } from './dataDirLock.ts';
+import { WriteEpoch } from './writeEpoch.ts';
 
 /** The one database type the services see, whichever engine is under it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -18,7 +19,21 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
+  /** Moves when data read caches may hold changes (see writeEpoch.ts). */
+  epoch: WriteEpoch;
   close(): Promise<void>;
+}
+
+const epochs = new WeakMap<Db, WriteEpoch>();
+
+/** The write epoch of a database handle; undefined for a transaction handle (nothing read inside one is cached). */
+export function epochOf(db: Db | Tx): WriteEpoch | undefined {
+  return epochs.get(db as Db);
+}
+
+/** Drizzle's query logger as the epoch's eye on every statement sent. */
+function epochLogger(epoch: WriteEpoch) {
+  return { logQuery: (query: string) => epoch.statement(query) };
 }
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -60,13 +75,15 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
   const wantMigrate = options.migrate ?? true;
   if (options.databaseUrl) {
     // node-postgres is loaded only for PostgreSQL: a PGlite start does not pay for it.
-    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }, { startWriteNotices }] = await Promise.all([
       import('pg'),
       import('drizzle-orm/node-postgres'),
       import('drizzle-orm/node-postgres/migrator'),
+      import('./writeNotices.ts'),
     ]);
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const epoch = new WriteEpoch({ crossInstance: true });
+    const db = drizzlePg({ client: pool, schema, logger: epochLogger(epoch) }) as unknown as Db;
     try {
       if (wantMigrate && !(await migrationsApplied(db))) {
         await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: MIGRATIONS_DIR });
@@ -75,7 +92,17 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
       await pool.end();
       throw err;
     }
-    return { db, engine: 'postgres', close: () => pool.end() };
+    epochs.set(db, epoch);
+    const notices = startWriteNotices(pg.Client, pool, options.databaseUrl, epoch);
+    return {
+      db,
+      engine: 'postgres',
+      epoch,
+      close: async () => {
+        await notices.close();
+        await pool.end();
+      },
+    };
   }
 
   const dataDir = options.dataDir ?? './data';
@@ -90,13 +117,17 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
   try {
     // pg_trgm backs the title search indexes (migration 0003); PGlite loads extensions only at create.
     const client = await PGlite.create(pgliteDir, { extensions: { pg_trgm } });
-    const instance = drizzlePglite({ client, schema });
+    // One process owns a PGlite data directory: its own writes are all there is to see.
+    const epoch = new WriteEpoch({ crossInstance: false });
+    const instance = drizzlePglite({ client, schema, logger: epochLogger(epoch) });
     if (wantMigrate && !(await migrationsApplied(instance as unknown as Db))) {
       await migratePglite(instance, { migrationsFolder: MIGRATIONS_DIR });
     }
+    epochs.set(instance as unknown as Db, epoch);
     return {
       db: instance as unknown as Db,
       engine: 'pglite',
+      epoch,
       close: async () => {
         await client.close();
         await release();

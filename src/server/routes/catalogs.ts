@@ -8,13 +8,14 @@ import {
   catalogSchema,
 } from '../../shared/contracts/catalogs.ts';
 import { catalogIdParamsSchema, skuListBodySchema } from '../../shared/contracts/collections.ts';
-import { filteredTitlesQuerySchema, filteredTitlesSchema } from '../../shared/contracts/titles.ts';
+import { filteredTitlesQuerySchema, filteredTitlesSchema, titleFacetsQuerySchema, titleFacetsSchema } from '../../shared/contracts/titles.ts';
 import { idempotent } from '../plugins/idempotency.ts';
 import { problemResponses } from '../plugins/problem.ts';
 import { requireSession, requireUser } from '../plugins/session.ts';
 import { catalogDetail, catalogFolders, deleteCatalog, renameCatalog, resequence, setCatalogFolders } from '../services/catalogs.ts';
 import { addTitles, collectionSummary, ownCatalogForUpdate, removeTitles } from '../services/collections.ts';
 import { queryTitles } from '../services/filters.ts';
+import { titleFacets } from '../services/titleFacets.ts';
 
 const params = { params: catalogIdParamsSchema };
 
@@ -43,6 +44,16 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user } = requireUser(request);
       await collectionSummary(db(), user.id, request.params.id);
       return queryTitles(db(), { view: 'catalog', refinements: [], catalogId: request.params.id }, request.query, user.id);
+    },
+  );
+
+  app.get(
+    '/api/v1/catalogs/:id/titles/facets',
+    { schema: { ...params, querystring: titleFacetsQuerySchema, response: { 200: titleFacetsSchema, ...problemResponses } } },
+    async (request) => {
+      const { user } = requireUser(request);
+      await collectionSummary(db(), user.id, request.params.id);
+      return titleFacets(db(), { view: 'catalog', refinements: [], catalogId: request.params.id }, request.query, user.id);
     },
   );
 

@@ -1,12 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { filteredTitlesQuerySchema, filteredTitlesSchema, titleCountSchema, viewIdParamsSchema } from '../../shared/contracts/titles.ts';
+import {
+  filteredTitlesQuerySchema,
+  filteredTitlesSchema,
+  titleCountSchema,
+  titleFacetsQuerySchema,
+  titleFacetsSchema,
+  viewIdParamsSchema,
+} from '../../shared/contracts/titles.ts';
 import { problemResponses } from '../plugins/problem.ts';
-import { countTitles, queryTitles, resolveView } from '../services/filters.ts';
+import { cachedViewCount, cachedViewFacets, cachedViewTitles } from '../services/titlesCache.ts';
 
 /**
- * GET /api/v1/filters/{viewId}/titles and /titles/count. viewId: 0 every title, a community's viewId
+ * GET /api/v1/filters/{viewId}/titles, /titles/count and /titles/facets. viewId: 0 every title, a community's viewId
  * (5000 + id), or a saved filter id of the caller (>= 100000; needs a session; another user's answers 404).
- * Query: page, pageSize (20, at most 100), q, sort, order, filters (JSON refinements), lane (1-4).
+ * Query: page, pageSize (20, at most 100), q, sort, order, filters (JSON refinements), lane (1-4); facets (the
+ * filter drawer's sections and counts) takes q only. Answers come through the read caches (services/titlesCache.ts).
  */
 export const filteredTitlesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.config.database.db;
@@ -14,10 +22,12 @@ export const filteredTitlesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/filters/:viewId/titles',
     { schema: { params: viewIdParamsSchema, querystring: filteredTitlesQuerySchema, response: { 200: filteredTitlesSchema, ...problemResponses } } },
-    async (request) => {
+    async (request, reply) => {
       const userId = request.user?.user.id ?? null;
-      const scope = await resolveView(db(), request.params.viewId, userId);
-      return queryTitles(db(), scope, request.query, userId);
+      const answer = await cachedViewTitles(db(), request.params.viewId, request.query, userId);
+      if (typeof answer !== 'string') return answer;
+      // JSON text from the read caches, in the contract's shape: sent as it is (a string skips the serializer).
+      return reply.type('application/json; charset=utf-8').send(answer as never);
     },
   );
 
@@ -26,8 +36,13 @@ export const filteredTitlesRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: viewIdParamsSchema, querystring: filteredTitlesQuerySchema, response: { 200: titleCountSchema, ...problemResponses } } },
     async (request) => {
       const userId = request.user?.user.id ?? null;
-      const scope = await resolveView(db(), request.params.viewId, userId);
-      return { count: await countTitles(db(), scope, request.query, userId) };
+      return { count: await cachedViewCount(db(), request.params.viewId, request.query, userId) };
     },
+  );
+
+  app.get(
+    '/api/v1/filters/:viewId/titles/facets',
+    { schema: { params: viewIdParamsSchema, querystring: titleFacetsQuerySchema, response: { 200: titleFacetsSchema, ...problemResponses } } },
+    async (request) => cachedViewFacets(db(), request.params.viewId, request.query, request.user?.user.id ?? null),
   );
 };

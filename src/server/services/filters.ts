@@ -10,8 +10,9 @@ import { REVIEW_LANE_MONTHS, type ReviewLane } from '../../shared/domain/frontli
 import type { Refinement } from '../../shared/domain/titleFilters.ts';
 import { DEFAULT_SORT, type SortKey, type TitleView } from '../../shared/domain/titleSort.ts';
 import { checkRefinements, refinementsSql } from './filtersSql.ts';
-import { listColumns, nameOrAuthorSql, toProduct } from './titles.ts';
-import { extrasColumns, extrasFromRows, reviewSummarySubquery } from './titlesAccess.ts';
+import { listColumns, nameOrAuthorSql, type ListRow } from './titles.ts';
+import { reviewSummarySubquery, titleExtras } from './titlesAccess.ts';
+import { filteredTitles } from './titlesAnswer.ts';
 
 /** What a list of titles is drawn from: a view's refinements, or one catalogue. */
 export interface TitleScope {
@@ -50,7 +51,7 @@ function addMonthsIso(now: Date, months: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-function whereOf(scope: TitleScope, query: FilteredTitlesQuery, userId: number | null, now: Date): SQL | undefined {
+export function whereOf(scope: TitleScope, query: FilteredTitlesQuery, userId: number | null, now: Date): SQL | undefined {
   if (query.filters) checkRefinements(query.filters, 'filters');
   const parts: Array<SQL | undefined> = [refinementsSql(scope.refinements, userId, now), refinementsSql(query.filters ?? [], userId, now)];
   if (query.q) parts.push(nameOrAuthorSql(query.q));
@@ -107,19 +108,29 @@ export async function countTitles(db: Db | Tx, scope: TitleScope, query: Filtere
   return row?.n ?? 0;
 }
 
-/** One page of a scope's titles, filtered, searched and sorted in SQL, with the seed's per-user lists. */
-export async function queryTitles(
+/** A page of a list before the per-user facts: its titles in order (sequence on catalogues), and the total. */
+export interface TitlePage {
+  rows: ListRow[];
+  total: number;
+}
+
+/**
+ * One page of a scope's titles, filtered, searched and sorted in SQL (the caller's parts only where the query sorts
+ * or filters by them). `total` gives the count when the caller keeps counts (they do not change with page or sort).
+ */
+export async function titlePage(
   db: Db | Tx,
   scope: TitleScope,
   query: FilteredTitlesQuery,
   userId: number | null,
   now = new Date(),
-): Promise<FilteredTitles> {
+  total: () => Promise<number> = () => countTitles(db, scope, query, userId, now),
+): Promise<TitlePage> {
   const where = whereOf(scope, query, userId, now);
   const { key, direction } = sortOf(scope, query);
   const summary = reviewSummarySubquery(db, userId);
   const inCatalog = scope.catalogId !== undefined;
-  // Two steps: the sort and page on narrow rows, then the page's wide rows with the per-user columns.
+  // Two steps: the sort and page on narrow rows, then the page's wide rows.
   let page = db
     .select({ sku: products.sku, sequence: inCatalog ? sql<number | null>`${catalogTitles.sequence}` : sql<number | null>`null::int` })
     .from(products)
@@ -128,29 +139,37 @@ export async function queryTitles(
   if (key === 'reviews' || key === 'rating') page = page.leftJoin(summary, eq(summary.sku, products.sku));
   const order = direction === 'asc' ? asc : desc;
   const offset = (query.page - 1) * query.pageSize;
-  const [keys, total] = await Promise.all([
+  const [keys, count] = await Promise.all([
     page
       .where(where)
       .orderBy(order(sortSql(key, summary)), asc(sql`lower(${products.name})`), asc(products.sku))
       .limit(query.pageSize)
       .offset(offset),
-    countTitles(db, scope, query, userId, now),
+    total(),
   ]);
-  const wide = keys.length
-    ? await db.select({ ...listColumns, ...extrasColumns(userId) }).from(products).where(inArray(products.sku, keys.map((k) => k.sku)))
-    : [];
+  const wide = keys.length ? await db.select(listColumns).from(products).where(inArray(products.sku, keys.map((k) => k.sku))) : [];
   const bySku = new Map(wide.map((r) => [r.sku, r]));
-  const rows = keys.flatMap((k) => (bySku.has(k.sku) ? [{ ...bySku.get(k.sku)!, sequence: k.sequence }] : []));
-  const extras = extrasFromRows(rows);
-  const list = rows.map(({ live, requestable, downloadable, reviewCount, reviewRating, ...r }) => toProduct(r, extras, userId !== null));
-  return {
-    products: list,
-    digitalCopyInfo: list.filter((p) => extras.live.has(p.sku)).map((p) => ({ sku: p.sku, updatedDate: p.digitalUpdatedDate })),
-    requestableSkus: [...extras.requestable],
-    downloadableSkus: [...extras.downloadable],
-    userCommunitySummaryReviews: [...extras.summary].map(([sku, s]) => ({ sku, count: s.count, rating: s.rating })),
-    totalCount: total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return { rows: keys.flatMap((k) => (bySku.has(k.sku) ? [{ ...bySku.get(k.sku)!, sequence: k.sequence }] : [])), total: count };
+}
+
+/**
+ * Whether a page of a scope and query depends on who asks (beyond the per-user facts added to every page):
+ * sorting by community reviews or rating, or filtering by review copy availability.
+ */
+export function pageDependsOnUser(scope: TitleScope, query: FilteredTitlesQuery): boolean {
+  const byAvailability = (r: Refinement) => r.browseLaneType === 'reviewCopyAvailability';
+  return query.sort === 'reviews' || query.sort === 'rating' || scope.refinements.some(byAvailability) || (query.filters ?? []).some(byAvailability);
+}
+
+/** One page of a scope's titles with the seed's per-user lists, read from the database (no cache). */
+export async function queryTitles(
+  db: Db | Tx,
+  scope: TitleScope,
+  query: FilteredTitlesQuery,
+  userId: number | null,
+  now = new Date(),
+): Promise<FilteredTitles> {
+  const page = await titlePage(db, scope, query, userId, now);
+  const extras = await titleExtras(db, userId, page.rows.map((r) => r.sku));
+  return filteredTitles(page, extras, query, userId !== null);
 }

@@ -31,7 +31,7 @@ export const listColumns = {
   digitalUpdatedDate: products.digitalUpdatedDate,
   isPrcRequestable: products.isPrcRequestable,
 };
-type ListRow = { [K in keyof typeof listColumns]: (typeof products.$inferSelect)[K] } & { sequence?: number | null };
+export type ListRow = { [K in keyof typeof listColumns]: (typeof products.$inferSelect)[K] } & { sequence?: number | null };
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -43,20 +43,37 @@ function availabilityCode(sku: string, extras: TitleExtras, signedIn: boolean): 
   return -1;
 }
 
-export function toProduct(row: ListRow, extras: TitleExtras, signedIn: boolean): Product {
-  const summary = extras.summary.get(row.sku);
+/** The caller's fields of a title (false, -1 or 999999, 0 and null for anonymous callers). */
+export const USER_PRODUCT_FIELDS = ['reviewCopyAvailability', 'reviews', 'rating', 'isRequestable', 'isDownloadable'] as const;
+export type UserProductFields = Pick<Product, (typeof USER_PRODUCT_FIELDS)[number]>;
+export type SharedProduct = Omit<Product, (typeof USER_PRODUCT_FIELDS)[number]>;
+
+/** The fields of a title that are the same for every caller. */
+export function sharedProduct(row: ListRow): SharedProduct {
+  // The stored availability is an input of the caller's code, not the code itself.
+  const { reviewCopyAvailability: _stored, ...shared } = row;
   return {
-    ...row,
+    ...shared,
     digitalCreatedDate: iso(row.digitalCreatedDate),
     digitalUpdatedDate: iso(row.digitalUpdatedDate),
     markupNoteIndicator: row.markupNotes.length > 0,
-    reviewCopyAvailability: availabilityCode(row.sku, extras, signedIn),
+    sequence: row.sequence ?? null,
+  };
+}
+
+export function userProductFields(sku: string, extras: TitleExtras, signedIn: boolean): UserProductFields {
+  const summary = extras.summary.get(sku);
+  return {
+    reviewCopyAvailability: availabilityCode(sku, extras, signedIn),
     reviews: summary?.count ?? 0,
     rating: summary?.rating ?? null,
-    sequence: row.sequence ?? null,
-    isRequestable: extras.requestable.has(row.sku),
-    isDownloadable: extras.downloadable.has(row.sku),
+    isRequestable: extras.requestable.has(sku),
+    isDownloadable: extras.downloadable.has(sku),
   };
+}
+
+export function toProduct(row: ListRow, extras: TitleExtras, signedIn: boolean): Product {
+  return { ...sharedProduct(row), ...userProductFields(row.sku, extras, signedIn) };
 }
 
 export async function toProducts(db: Db | Tx, rows: ListRow[], userId: number | null): Promise<Product[]> {

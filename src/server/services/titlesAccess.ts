@@ -59,46 +59,6 @@ export function reviewSummarySubquery(db: Db | Tx, userId: number | null, skus?:
     .as('summary');
 }
 
-/** Correlated per-title review count and rating visible to a user (for the page select: evaluated after LIMIT). */
-export function reviewCountSql(userId: number | null): SQL<number> {
-  if (userId === null) return sql<number>`0`;
-  return sql<number>`(select count(*)::int from ${reviews} r where r.sku = ${PRODUCT_SKU} and r.overall is not null and ${visibleTo(userId)})`;
-}
-export function reviewRatingSql(userId: number | null): SQL<string | null> {
-  if (userId === null) return sql<string | null>`null::numeric`;
-  return sql<string | null>`(select round(avg(r.overall), 1) from ${reviews} r where r.sku = ${PRODUCT_SKU} and r.overall is not null and ${visibleTo(userId)})`;
-}
-
-/** Review r is shared into one of the user's communities. */
-function visibleTo(userId: number): SQL {
-  return sql`exists (select 1 from ${reviewShares} rs where rs.review_id = r.id
-    and rs.affiliation_id in (select m.affiliation_id from ${affiliationMemberships} m where m.user_id = ${userId}))`;
-}
-
-/** Columns that give a page's per-user facts in the same select (see extrasFromRows). */
-export function extrasColumns(userId: number | null) {
-  return {
-    live: liveGalleySql(),
-    requestable: requestableSql(userId),
-    downloadable: downloadableSql(userId),
-    reviewCount: reviewCountSql(userId),
-    reviewRating: reviewRatingSql(userId),
-  };
-}
-
-export function extrasFromRows(
-  rows: Array<{ sku: string; live: boolean; requestable: boolean; downloadable: boolean; reviewCount: number; reviewRating: string | null }>,
-): TitleExtras {
-  const extras: TitleExtras = { summary: new Map(), requestable: new Set(), downloadable: new Set(), live: new Set() };
-  for (const r of rows) {
-    if (r.live) extras.live.add(r.sku);
-    if (r.requestable) extras.requestable.add(r.sku);
-    if (r.downloadable) extras.downloadable.add(r.sku);
-    if (r.reviewCount > 0) extras.summary.set(r.sku, { count: r.reviewCount, rating: r.reviewRating === null ? null : Number(r.reviewRating) });
-  }
-  return extras;
-}
-
 export interface TitleExtras {
   summary: Map<string, { count: number; rating: number | null }>;
   requestable: Set<string>;
@@ -106,25 +66,28 @@ export interface TitleExtras {
   live: Set<string>;
 }
 
-/** Per-user facts of a page of titles: review summary, live galleys, requestable and downloadable skus. */
-export async function titleExtras(db: Db | Tx, userId: number | null, skus: string[]): Promise<TitleExtras> {
+/**
+ * Per-user facts of titles: review summary, live galleys, requestable and downloadable skus; of the listed skus,
+ * or of every title ('all': titles with none of these facts are left out).
+ */
+export async function titleExtras(db: Db | Tx, userId: number | null, skus: string[] | 'all'): Promise<TitleExtras> {
   const extras: TitleExtras = { summary: new Map(), requestable: new Set(), downloadable: new Set(), live: new Set() };
   if (!skus.length) return extras;
+  const [live, requestable, downloadable] = [liveGalleySql(), requestableSql(userId), downloadableSql(userId)];
   const access = await db
-    .select({ sku: products.sku, live: liveGalleySql(), requestable: requestableSql(userId), downloadable: downloadableSql(userId) })
+    .select({ sku: products.sku, live, requestable, downloadable })
     .from(products)
-    .where(inArray(products.sku, skus));
+    .where(skus === 'all' ? sql`(${live} or ${requestable} or ${downloadable})` : inArray(products.sku, skus));
   for (const a of access) {
     if (a.live) extras.live.add(a.sku);
     if (a.requestable) extras.requestable.add(a.sku);
     if (a.downloadable) extras.downloadable.add(a.sku);
   }
   if (userId !== null) {
-    const sq = reviewSummarySubquery(db, userId, skus);
+    const sq = reviewSummarySubquery(db, userId, skus === 'all' ? undefined : skus);
     for (const s of await db.select().from(sq)) {
       extras.summary.set(s.sku, { count: s.count, rating: s.rating === null ? null : Number(s.rating) });
     }
   }
   return extras;
 }
-

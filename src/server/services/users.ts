@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client.ts';
+import { epochOf, type Db, type Tx } from '../db/client.ts';
 import { organizations, sessions, users } from '../db/schema/identity.ts';
 import type { SessionUser } from '../../shared/contracts/session.ts';
 import { sha256 } from './auth.ts';
 import { cultureForCountry } from './usersRegion.ts';
 import { avatarUri } from './avatars.ts';
+import { ReadCache } from './readCache.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type OrganizationRow = typeof organizations.$inferSelect;
@@ -76,7 +77,7 @@ export async function createUser(db: Db | Tx, input: NewUser): Promise<UserRow> 
 
 function sessionUserQuery(db: Db) {
   return db
-    .select({ user: users, organization: organizations })
+    .select({ user: users, organization: organizations, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(organizations, eq(organizations.id, users.orgId))
@@ -85,22 +86,31 @@ function sessionUserQuery(db: Db) {
     .prepare('user_for_session_token');
 }
 
+type SessionRow = AuthUser & { expiresAt: Date };
+
 /**
  * The session lookup runs on every signed-in request: its SQL is built once per database (building it costs more
- * than PGlite running it), and on PostgreSQL the named statement is also planned once per connection.
+ * than PGlite running it), and on PostgreSQL the named statement is also planned once per connection. Its answers
+ * are kept in a read cache: any write to the database (a logout, a login's rotation, a profile change) drops them,
+ * and a kept session still ends at its expiry time.
  */
-const sessionUserQueries = new WeakMap<Db, ReturnType<typeof sessionUserQuery>>();
+const sessionLookups = new WeakMap<Db, { query: ReturnType<typeof sessionUserQuery>; cache: ReadCache<SessionRow | null> | null }>();
+const SESSION_CACHE = { ttlMs: 10_000, maxEntries: 10_000 };
 
 /** The user of a live session token, with their organisation; null when unknown or expired. */
 export async function userForSessionToken(db: Db, token: string, now = new Date()): Promise<AuthUser | null> {
-  let query = sessionUserQueries.get(db);
-  if (!query) {
-    query = sessionUserQuery(db);
-    sessionUserQueries.set(db, query);
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    const epoch = epochOf(db);
+    lookup = { query: sessionUserQuery(db), cache: epoch ? new ReadCache(epoch, SESSION_CACHE) : null };
+    sessionLookups.set(db, lookup);
   }
+  const idHash = sha256(token);
   // Placeholders skip the column's encoder: pass the timestamp as the column would (ISO text).
-  const rows = await query.execute({ idHash: sha256(token), now: now.toISOString() });
-  return rows[0] ?? null;
+  const load = async () => (await lookup.query.execute({ idHash, now: now.toISOString() }))[0] ?? null;
+  const row = await (lookup.cache ? lookup.cache.get(idHash, load) : load());
+  if (!row || row.expiresAt.getTime() <= now.getTime()) return null;
+  return { user: row.user, organization: row.organization };
 }
 
 export async function loadAuthUser(db: Db | Tx, userId: number): Promise<AuthUser | null> {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FILTER_SECTIONS, type FilterSectionKey } from '../domain/titleFilters.ts';
 import { ALL_SORT_KEYS } from '../domain/titleSort.ts';
 
 /** A SKU in a path or body: the ISBN-13 (or another id of up to 64 visible characters). */
@@ -162,3 +163,27 @@ export const filteredTitlesSchema = z.object({
 });
 export type FilteredTitles = z.infer<typeof filteredTitlesSchema>;
 export const titleCountSchema = z.object({ count: z.number().int() });
+
+/** Query of GET /api/v1/filters/{viewId}/titles/facets and /api/v1/catalogs/{id}/titles/facets: the list's text search. */
+export const titleFacetsQuerySchema = filteredTitlesQuerySchema.pick({ q: true });
+export type TitleFacetsQuery = z.infer<typeof titleFacetsQuerySchema>;
+
+const sectionKeys = FILTER_SECTIONS.map((s) => s.key) as [FilterSectionKey, ...FilterSectionKey[]];
+
+/**
+ * The filter drawer's data for a list (its source and text search, without the drawer's own filters): the titles
+ * counted (the drawer's M) and the sections with more than one distinct value, each value with its label ('No
+ * {section}' for titles without one, last) and how many titles have it, for the caller (review copy availability
+ * is per user).
+ */
+export const titleFacetsSchema = z.object({
+  totalCount: z.number().int(),
+  sections: z.array(
+    z.object({
+      key: z.enum(sectionKeys),
+      label: z.string(),
+      values: z.array(z.object({ value: z.string(), label: z.string(), count: z.number().int() })),
+    }),
+  ),
+});
+export type TitleFacets = z.infer<typeof titleFacetsSchema>;

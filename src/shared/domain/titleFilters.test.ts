@@ -4,6 +4,7 @@ import {
   availabilityLabel,
   buildFilterSections,
   filterSummary,
+  sectionsFromCounts,
   filterTitles,
   matchesRefinements,
   setSectionOn,
@@ -45,6 +46,25 @@ describe('filter drawer sections', () => {
 
   it('lists no section when every title has the same values', () => {
     expect(buildFilterSections([a, { ...a }])).toEqual([]);
+  });
+
+  it('builds sections from counts (as the server counts them): labels, sorted, No ... last, one-value sections out', () => {
+    const sections = sectionsFromCounts({
+      format: new Map([['', 2], ['Paperback', 5], ['Hardcover', 3]]),
+      category: new Map([['Poetry', 9]]),
+      series: new Map(),
+    });
+    expect(sections).toEqual([
+      {
+        key: 'format',
+        label: 'Format',
+        values: [
+          { value: 'Hardcover', label: 'Hardcover', count: 3 },
+          { value: 'Paperback', label: 'Paperback', count: 5 },
+          { value: '', label: 'No Format', count: 2 },
+        ],
+      },
+    ]);
   });
 });
 

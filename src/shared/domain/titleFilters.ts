@@ -103,19 +103,31 @@ export interface FilterSection {
   values: FilterValue[];
 }
 
-/** The drawer's sections for a list of titles: only sections with more than one distinct value; values by label, 'No ...' last. */
-export function buildFilterSections(titles: readonly FilterableTitle[]): FilterSection[] {
+/** Per section, how many titles have each value ('' for none; a title counts once per distinct value). */
+export type SectionCounts = Partial<Record<FilterSectionKey, ReadonlyMap<string, number>>>;
+
+/** Sections from their value counts: only sections with more than one distinct value; values by label, 'No ...' last. */
+export function sectionsFromCounts(counts: SectionCounts): FilterSection[] {
   const sections: FilterSection[] = [];
   for (const { key, label } of FILTER_SECTIONS) {
-    const counts = new Map<string, number>();
-    for (const t of titles) for (const v of new Set(sectionValues(t, key))) counts.set(v, (counts.get(v) ?? 0) + 1);
-    if (counts.size <= 1) continue;
-    const values = [...counts]
+    const values = counts[key];
+    if (!values || values.size <= 1) continue;
+    const list = [...values]
       .map(([value, count]) => ({ value, label: valueLabel(key, value), count }))
       .sort((a, b) => (a.value === '' ? 1 : b.value === '' ? -1 : a.label.localeCompare(b.label)));
-    sections.push({ key, label, values });
+    sections.push({ key, label, values: list });
   }
   return sections;
+}
+
+/** The drawer's sections for a list of titles (what the server's facets answer computes in SQL). */
+export function buildFilterSections(titles: readonly FilterableTitle[]): FilterSection[] {
+  const counts: Partial<Record<FilterSectionKey, Map<string, number>>> = {};
+  for (const { key } of FILTER_SECTIONS) {
+    const values = (counts[key] = new Map<string, number>());
+    for (const t of titles) for (const v of new Set(sectionValues(t, key))) values.set(v, (values.get(v) ?? 0) + 1);
+  }
+  return sectionsFromCounts(counts);
 }
 
 /** Per section: On/Off and the values switched to Exclude (every other value is included). */

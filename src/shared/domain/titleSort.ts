@@ -113,6 +113,13 @@ function sortValue(title: SortableTitle, key: SortKey): number | string {
   }
 }
 
+/** Name order of ties: the default locale's collation (what localeCompare does), built once. */
+const nameCollator = new Intl.Collator();
+
+function compareTies(a: SortableTitle, b: SortableTitle): number {
+  return nameCollator.compare(a.name, b.name) || (a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : 0);
+}
+
 /** Comparator for a key and direction; ties go by name then sku, ascending, so pages are stable. */
 export function compareTitles(key: SortKey, direction: SortDirection) {
   const sign = direction === 'asc' ? 1 : -1;
@@ -121,10 +128,14 @@ export function compareTitles(key: SortKey, direction: SortDirection) {
     const vb = sortValue(b, key);
     if (va < vb) return -sign;
     if (va > vb) return sign;
-    return a.name.localeCompare(b.name) || (a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : 0);
+    return compareTies(a, b);
   };
 }
 
+/** Sorted copy (compareTitles' order); each title's sort value is worked out once, not at every comparison. */
 export function sortTitles<T extends SortableTitle>(titles: readonly T[], key: SortKey, direction: SortDirection): T[] {
-  return [...titles].sort(compareTitles(key, direction));
+  const sign = direction === 'asc' ? 1 : -1;
+  const keyed = titles.map((title) => ({ title, value: sortValue(title, key) }));
+  keyed.sort((a, b) => (a.value < b.value ? -sign : a.value > b.value ? sign : compareTies(a.title, b.title)));
+  return keyed.map((k) => k.title);
 }

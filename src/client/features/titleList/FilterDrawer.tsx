@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { buildFilterSections, type FilterSection } from '../../../shared/domain/titleFilters.ts';
+import type { FilterSection } from '../../../shared/domain/titleFilters.ts';
 import { activeSectionCount, choiceOf, setChoice, setSectionOn, type Choice, type FilterDraft } from './filterDraft.ts';
-import { facetTitlesQuery, type TitleSource } from './queries.ts';
+import { titleFacetsQuery, type TitleSource } from './queries.ts';
 import { keepFocusInside } from '../../app/focusTrap.ts';
 
 interface FilterDrawerProps {
@@ -19,15 +19,16 @@ interface FilterDrawerProps {
 
 /**
  * The Filter drawer: a 700 px side sheet (a bottom sheet on phones) with the eight sections of the shared rules,
- * each On/Off, and Include/Exclude per value with its count, counted over the list's titles for the search text.
+ * each On/Off, and Include/Exclude per value with its count, as the server counts them over the list's titles for
+ * the search text (GET .../titles/facets).
  */
 export function FilterDrawer({ source, q, draft, onDraftChange, matching, onClose }: FilterDrawerProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const closeButton = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLElement>(null);
-  const facets = useQuery(facetTitlesQuery(source, q));
-  const sections = useMemo(() => (facets.data ? buildFilterSections(facets.data.products) : []), [facets.data]);
+  const facets = useQuery(titleFacetsQuery(source, q));
+  const sections = facets.data?.sections ?? [];
 
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;

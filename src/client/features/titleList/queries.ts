@@ -62,24 +62,16 @@ export const titlesPageQuery = (source: TitleSource, request: TitleListRequest) 
     retry: (count, error) => count < 2 && !('status' in error && (error as { status: number }).status < 500),
   });
 
-/** At most this many titles are read to count the filter drawer's values. */
-export const FACET_TITLES_MAX = 1000;
-const FACET_PAGE_SIZE = 100;
-
 /**
- * Every title of the list for the text search, without the drawer's filters (pages of 100, at most 1000 titles):
- * the filter drawer builds its sections and counts from them with the shared rules.
+ * GET /api/v1/filters/{viewId}/titles/facets or /api/v1/catalogs/{id}/titles/facets: the filter drawer's sections
+ * and counts for the list's text search (without the drawer's filters), counted by the server.
  */
-export const facetTitlesQuery = (source: TitleSource, q: string) =>
+export const titleFacetsQuery = (source: TitleSource, q: string) =>
   queryOptions({
     queryKey: titleListKeys.facets(source, q),
-    queryFn: async ({ signal }) => {
-      const first = await fetchTitles(source, { q, page: 1 }, FACET_PAGE_SIZE, signal);
-      const pages = Math.min(Math.ceil(first.totalCount / FACET_PAGE_SIZE), FACET_TITLES_MAX / FACET_PAGE_SIZE);
-      const rest = await Promise.all(
-        Array.from({ length: Math.max(0, pages - 1) }, (_, i) => fetchTitles(source, { q, page: i + 2 }, FACET_PAGE_SIZE, signal)),
-      );
-      return { totalCount: first.totalCount, products: [first, ...rest].flatMap((page) => page.products) };
+    queryFn: ({ signal }) => {
+      const query = q ? `?${new URLSearchParams({ q }).toString()}` : '';
+      return apiLazy('GET', `${titlesPath(source)}/facets${query}`, async () => (await titleContracts()).titleFacetsSchema, { signal });
     },
     staleTime: 60_000,
   });

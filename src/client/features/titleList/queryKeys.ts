@@ -6,7 +6,7 @@ export const titleListKeys = {
   all: ['titleList'] as const,
   source: (source: TitleSource) => [...titleListKeys.all, source.kind, source.id] as const,
   page: (source: TitleSource, request: TitleListRequest) => [...titleListKeys.source(source), 'page', request] as const,
-  /** Every title of the list for the text search (no drawer filters): what the filter drawer counts. */
+  /** The filter drawer's sections and counts for the list's text search. */
   facets: (source: TitleSource, q: string) => [...titleListKeys.source(source), 'facets', q] as const,
   catalog: (catalogId: number) => [...titleListKeys.all, 'catalogDetail', catalogId] as const,
   savedFilters: () => [...titleListKeys.all, 'savedFilters'] as const,

@@ -113,6 +113,19 @@ export const products = pgTable(
     index('products_category_idx').on(t.category),
     index('products_supplier_idx').on(t.supplier),
     index('products_digital_updated_idx').on(t.digitalUpdatedDate),
+    // The sorts of title lists (services/filters.ts sortSql; ties by lower(name), sku): a page is an index range,
+    // not a sort of every title. The default sorts (on sale and digital updated date, newest first) descend.
+    index('products_sort_on_sale_idx').on(sql`coalesce(${t.onSaleDate}, ${t.pubDate}, date '1910-01-01') desc`, sql`lower(${t.name})`, t.sku),
+    index('products_sort_pub_date_idx').on(sql`coalesce(${t.pubDate}, ${t.onSaleDate}, date '1910-01-01')`, sql`lower(${t.name})`, t.sku),
+    index('products_sort_digital_updated_idx').on(
+      sql`coalesce(${t.digitalUpdatedDate}, ${t.digitalCreatedDate}, timestamptz '1910-01-01T00:00:00Z') desc`,
+      sql`lower(${t.name})`,
+      t.sku,
+    ),
+    index('products_sort_supplier_idx').on(sql`lower(${t.supplier})`, sql`lower(${t.name})`, t.sku),
+    index('products_sort_category_idx').on(sql`lower(${t.category})`, sql`lower(${t.name})`, t.sku),
+    index('products_sort_author_idx').on(sql`lower(${t.author})`, sql`lower(${t.name})`, t.sku),
+    index('products_sort_pages_idx').on(sql`coalesce(${t.pages}, 0)`, sql`lower(${t.name})`, t.sku),
   ],
 );
 
