@@ -57,7 +57,7 @@ const WRITE_WORD = /\b(insert|update|delete|truncate|merge)\b/i;
 /** The target table of an INSERT, UPDATE or DELETE (quoted or not, optionally schema-qualified). */
 const TARGET = /^\s*(?:insert\s+into|update|delete\s+from)\s+(?:"?\w+"?\.)?"?(\w+)"?/i;
 /** Tables written on most requests that no cache reads (idempotency records, usage tracking, robot-check use). */
-const UNCACHED_TABLES = new Set(['idempotency_keys', 'usage_events', 'used_challenges', 'password_reset_tokens']);
+const UNCACHED_TABLES = new Set(['idempotency_keys', 'usage_events', 'used_challenges', 'password_reset_tokens', 'reader_positions']);
 
 /** True unless the statement only reads, or only writes tables no cache reads. Unknown statements count as writes. */
 export function writesCachedData(text: string): boolean {

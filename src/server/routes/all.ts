@@ -19,6 +19,8 @@ import { communityReviewRoutes } from './communityReviews.ts';
 import { shareExceptionRoutes } from './shareExceptions.ts';
 import { myReviewRoutes } from './myReviews.ts';
 import { shelfRoutes } from './shelves.ts';
+import { requestRoutes } from './requests.ts';
+import { downloadRoutes } from './downloads.ts';
 
 /** Every route plugin buildApp registers. Add a line for a new area (one import, one entry). */
 export const routePlugins: Array<FastifyPluginAsyncZod | FastifyPluginAsync> = [
@@ -41,4 +43,6 @@ export const routePlugins: Array<FastifyPluginAsyncZod | FastifyPluginAsync> = [
   shareExceptionRoutes,
   myReviewRoutes,
   shelfRoutes,
+  requestRoutes,
+  downloadRoutes,
 ];

@@ -33,7 +33,7 @@ export const listColumns = {
 };
 export type ListRow = { [K in keyof typeof listColumns]: (typeof products.$inferSelect)[K] } & { sequence?: number | null };
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
+export const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** Availability code for the caller: 2 download, 1 request, 999999 review copy (anonymous), -1 none. */
 function availabilityCode(sku: string, extras: TitleExtras, signedIn: boolean): number {

@@ -3,7 +3,9 @@ import type { Db, Tx } from '../db/client.ts';
 import { products } from '../db/schema/catalog.ts';
 import { affiliationMemberships } from '../db/schema/communities.ts';
 import { reviewCopyFormats } from '../db/schema/galleys.ts';
+import { galleyRequests } from '../db/schema/requests.ts';
 import { reviewShares, reviews } from '../db/schema/reviews.ts';
+import { REQUEST_TYPES } from '../../shared/domain/requests.ts';
 import { AVAILABILITY_LABELS } from '../../shared/domain/titleFilters.ts';
 
 /**
@@ -20,12 +22,13 @@ export function liveGalleySql(): SQL<boolean> {
 }
 
 /**
- * Downloadable for a user: a live review copy and an approved request. Requests arrive with issue 5 (document 3's
- * POST /api/v1/me/galleys/requests); until then no title is downloadable. Replace this one expression then.
+ * Downloadable for a user: a live review copy and an approved digital request of the user (document 3's
+ * POST /api/v1/me/galleys/requests, approved by a rule or a community owner).
  */
 export function downloadableSql(userId: number | null): SQL<boolean> {
-  void userId;
-  return sql<boolean>`false`;
+  if (userId === null) return sql<boolean>`false`;
+  return sql<boolean>`(${liveGalleySql()} and exists (select 1 from ${galleyRequests} r where r.user_id = ${userId}
+    and r.sku = ${PRODUCT_SKU} and r.request_type = ${REQUEST_TYPES.digital} and r.status = 'approved'))`;
 }
 
 /** Requestable for a signed-in user: a live review copy that is not already downloadable. */

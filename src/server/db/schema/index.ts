@@ -7,3 +7,4 @@ export * from './collections.ts';
 export * from './savedFilters.ts';
 export * from './reviews.ts';
 export * from './shelves.ts';
+export * from './requests.ts';

@@ -10,6 +10,7 @@ import { insertCommunities } from './insertCommunities.ts';
 import { insertPeople } from './insertPeople.ts';
 import { insertReviews } from './reviews.ts';
 import { insertDemoShelves } from './shelves.ts';
+import { insertRequests } from './requests.ts';
 import { DEMO_EMAIL, DEMO_EMAIL_DOMAIN, DEMO_PASSWORD } from './people.ts';
 import { generateTitles } from './titles.ts';
 
@@ -83,6 +84,7 @@ async function createDemoData(tx: Tx, passwordHash: string, now: Date): Promise<
   const communities = await insertCommunities(tx, rnd, people, now);
   await insertReviews(tx, rnd.fork('reviews'), titles, people.userIdByKey.get('demo'), now);
   await insertDemoShelves(tx, rnd.fork('shelves'), titles, people.userIdByKey.get('demo'));
+  await insertRequests(tx, rnd.fork('requests'), titles, galleys.formats, people.userIdByKey, now);
   await tx.insert(demoSeedRuns).values({
     version: DEMO_SEED_VERSION,
     seed: DEMO_SEED,

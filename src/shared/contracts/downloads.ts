@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { productSchema, reviewCopyFormatSchema } from './titles.ts';
+
+/**
+ * A title the caller downloaded (seed 1 Download: sku, updatedDate, product, isRequestable, isDownloadable,
+ * isCancelled, availableReviewCopyFormats; seed 2: downloadDate). updatedDate is the galley's digitalUpdatedDate;
+ * downloadDate the caller's latest download of it.
+ */
+export const downloadSchema = z.object({
+  sku: z.string(),
+  updatedDate: z.string().nullable(),
+  downloadDate: z.string(),
+  product: productSchema,
+  isRequestable: z.boolean(),
+  isDownloadable: z.boolean(),
+  isCancelled: z.boolean(),
+  availableReviewCopyFormats: z.array(reviewCopyFormatSchema),
+});
+export type Download = z.infer<typeof downloadSchema>;
+
+/**
+ * GET /api/v1/me/galleys/downloads (seed 1): downloads (latest first), products, digitalCopyInfo,
+ * downloadableSkus, requestableSkus, cancelledSkus and userCommunitySummaryReviews of those titles.
+ */
+export const downloadsResponseSchema = z.object({
+  downloads: z.array(downloadSchema),
+  products: z.array(productSchema),
+  digitalCopyInfo: z.array(z.object({ sku: z.string(), updatedDate: z.string().nullable() })),
+  downloadableSkus: z.array(z.string()),
+  requestableSkus: z.array(z.string()),
+  cancelledSkus: z.array(z.string()),
+  userCommunitySummaryReviews: z.array(z.object({ sku: z.string(), count: z.number().int(), rating: z.number().nullable() })),
+});
+export type DownloadsResponse = z.infer<typeof downloadsResponseSchema>;
+
+/** GET /api/v1/me/galleys/{resourceId}/download: the resourceId of a review copy format entry. */
+export const resourceIdParamsSchema = z.object({ resourceId: z.string().regex(/^[A-Za-z0-9._-]{1,100}$/, 'not a valid resourceId') });

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { CANCELLED_GALLEY_STATUS, REQUEST_STATUSES } from '../domain/requests.ts';
+import { productSchema } from './titles.ts';
+
+/**
+ * A review copy request of the caller (seed 2 Request: id, sku, status, submittedDate, statusChangedDate), with
+ * its request type (1 digital, 2 print), evaluation type (1-4, or null), the seed-3 galley status (30 when
+ * cancelled, else null), whether the title was downloaded and when, and the product for Your Books.
+ */
+export const galleyRequestSchema = z.object({
+  id: z.number().int(),
+  sku: z.string(),
+  status: z.enum(REQUEST_STATUSES),
+  galleyStatus: z.literal(CANCELLED_GALLEY_STATUS).nullable(),
+  requestType: z.number().int(),
+  evaluationType: z.number().int().nullable(),
+  submittedDate: z.string(),
+  statusChangedDate: z.string(),
+  downloadDate: z.string().nullable(),
+  product: productSchema,
+});
+export type GalleyRequest = z.infer<typeof galleyRequestSchema>;
+
+/** GET /api/v1/me/requests: the caller's requests, most recently submitted first. */
+export const galleyRequestListSchema = z.array(galleyRequestSchema);
