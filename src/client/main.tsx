@@ -16,7 +16,7 @@ import type { Session } from '../shared/domain/session.ts';
 import { setupIonic } from './app/ionic.tsx';
 import { createQueryClient, persistOptions } from './app/queryClient.ts';
 import { createAppRouter } from './app/router.tsx';
-import { sessionKeys } from './features/session/queryKeys.ts';
+import { preferenceKeys, sessionKeys } from './features/session/queryKeys.ts';
 
 setupIonic();
 
@@ -26,6 +26,14 @@ const whenRestored = new Promise<void>((resolve) => {
   markRestored = resolve;
 });
 const router = createAppRouter(queryClient, whenRestored);
+/**
+ * The persister writes a second after a change, so a reload just after one can restore older preferences that
+ * still look fresh: they are shown at once and fetched again (kept as they are when offline).
+ */
+function afterRestore() {
+  markRestored();
+  void queryClient.invalidateQueries({ queryKey: preferenceKeys.all });
+}
 
 // When the session changes status (e.g. a background check finds it expired), routes re-check access.
 const sessionHash = hashKey(sessionKeys.user());
@@ -41,7 +49,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 createRoot(root).render(
   <StrictMode>
-    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={markRestored} onError={markRestored}>
+    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={afterRestore} onError={markRestored}>
       <RouterProvider router={router} />
     </PersistQueryClientProvider>
   </StrictMode>,

@@ -11,7 +11,7 @@ import type { Refinement } from '../../shared/domain/titleFilters.ts';
 import { DEFAULT_SORT, type SortKey, type TitleView } from '../../shared/domain/titleSort.ts';
 import { checkRefinements, refinementsSql } from './filtersSql.ts';
 import { listColumns, nameOrAuthorSql, type ListRow } from './titles.ts';
-import { reviewSummarySubquery, titleExtras } from './titlesAccess.ts';
+import { liveGalleySql, reviewSummarySubquery, titleExtras } from './titlesAccess.ts';
 import { filteredTitles } from './titlesAnswer.ts';
 
 /** What a list of titles is drawn from: a view's refinements, or one catalogue. */
@@ -19,6 +19,10 @@ export interface TitleScope {
   view: TitleView;
   refinements: Refinement[];
   catalogId?: number;
+  /** Only titles with a live review copy (a community's review copies list). */
+  reviewCopiesOnly?: boolean;
+  /** Only one publisher's titles (a publisher's own community). */
+  publisherId?: number;
 }
 
 /**
@@ -55,6 +59,8 @@ export function whereOf(scope: TitleScope, query: FilteredTitlesQuery, userId: n
   if (query.filters) checkRefinements(query.filters, 'filters');
   const parts: Array<SQL | undefined> = [refinementsSql(scope.refinements, userId, now), refinementsSql(query.filters ?? [], userId, now)];
   if (query.q) parts.push(nameOrAuthorSql(query.q));
+  if (scope.reviewCopiesOnly) parts.push(liveGalleySql());
+  if (scope.publisherId !== undefined) parts.push(eq(products.publisherId, scope.publisherId));
   if (query.lane) {
     const [from, to] = REVIEW_LANE_MONTHS[query.lane as ReviewLane];
     parts.push(sql`${products.pubDate} >= ${addMonthsIso(now, from)} and ${products.pubDate} < ${addMonthsIso(now, to)}`);

@@ -5,7 +5,6 @@ import { EmptyState, ScreenPage } from './ScreenPage.tsx';
 /** Screens whose content arrives in a later issue: their real header and an empty state. */
 export type PlaceholderScreenKey =
   | 'conversations'
-  | 'reviewCopies'
   | 'buzz'
   | 'savedFilter'
   | 'catalog'

@@ -76,3 +76,23 @@ export function CatalogTitlesPage({ catalogId, ...props }: ListPageProps & { cat
     </ScreenPage>
   );
 }
+
+/** /reviewCopies/{communityId}: a community's titles with a live review copy, newest digital update first. */
+export function ReviewCopiesTitlesPage({ communityId, ...props }: ListPageProps & { communityId: number | null }) {
+  const { t } = useTranslation();
+  return (
+    <ScreenPage title={t('titleList.screens.reviewCopies')}>
+      {communityId === null ? (
+        <p className="empty-state">{t('titleList.notFound.reviewCopies')}</p>
+      ) : (
+        <TitleList
+          key={communityId}
+          source={{ kind: 'reviewCopies', id: communityId }}
+          view="reviewCopies"
+          notFoundText={t('titleList.notFound.reviewCopies')}
+          {...props}
+        />
+      )}
+    </ScreenPage>
+  );
+}

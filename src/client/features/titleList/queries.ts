@@ -8,8 +8,8 @@ import { titleListKeys } from './queryKeys.ts';
 const titleContracts = () => import('../../../shared/contracts/titles.ts');
 const savedFilterContracts = () => import('../../../shared/contracts/savedFilters.ts');
 
-/** Where a list's titles come from: a filter view (0 every title, a saved filter id) or a catalogue. */
-export type TitleSource = { kind: 'view'; id: number } | { kind: 'catalog'; id: number };
+/** Where a list's titles come from: a filter view (0 every title, a saved filter id), a catalogue, or a community's review copies. */
+export type TitleSource = { kind: 'view'; id: number } | { kind: 'catalog'; id: number } | { kind: 'reviewCopies'; id: number };
 
 export const PAGE_SIZE = 20;
 
@@ -34,7 +34,9 @@ export function listRequest(view: TitleView, search: TitleListSearch): TitleList
 }
 
 function titlesPath(source: TitleSource): string {
-  return source.kind === 'catalog' ? `/api/v1/catalogs/${source.id}/titles` : `/api/v1/filters/${source.id}/titles`;
+  if (source.kind === 'catalog') return `/api/v1/catalogs/${source.id}/titles`;
+  if (source.kind === 'reviewCopies') return `/api/v1/affiliations/${source.id}/reviewCopies/0`;
+  return `/api/v1/filters/${source.id}/titles`;
 }
 
 function queryString(request: Partial<TitleListRequest>, pageSize: number): string {
@@ -52,7 +54,7 @@ export function fetchTitles(source: TitleSource, request: Partial<TitleListReque
   });
 }
 
-/** GET /api/v1/filters/{viewId}/titles or /api/v1/catalogs/{id}/titles: one page of 20. */
+/** GET /api/v1/filters/{viewId}/titles, /api/v1/catalogs/{id}/titles or a community's review copies: one page of 20. */
 export const titlesPageQuery = (source: TitleSource, request: TitleListRequest) =>
   queryOptions({
     queryKey: titleListKeys.page(source, request),
