@@ -1,10 +1,10 @@
 // `npm run bench`: prints the figures the issues budget and writes them to bench/results.json.
 // `npm run bench -- pglite postgres`: only those parts (bundles, pglite, postgres, coldStart, browserRules).
 // Loopback only, bounded in time: every load run stops by itself.
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureClientBuilt } from '../scripts/clientBuild.ts';
 import { measureBundles } from './bundles.ts';
 import { measureApiThroughput } from './apiThroughput.ts';
 import { startBenchServer } from './benchServers.ts';
@@ -30,9 +30,8 @@ function record(name: string, value: unknown) {
   console.log(`${name}: ${JSON.stringify(value, null, 1).replace(/\n\s*/g, ' ')}`);
 }
 
-if (run('bundles') && !existsSync(path.join(root, 'dist/client/index.html'))) {
-  execFileSync('npx', ['vite', 'build'], { cwd: root, stdio: 'inherit' });
-}
+// Bundles are measured on a build of the current sources (rebuilt when missing or stale, as npm start does).
+if (run('bundles')) ensureClientBuilt();
 // The servers run as `npm start` runs them (see serverProcess.ts): build the server bundle now, not in a timed start.
 await ensureServerBuilt();
 

@@ -14,7 +14,7 @@ import { ListTile } from './ListTile.tsx';
 import { Pager } from './Pager.tsx';
 import { listRequest, PAGE_SIZE, titlesPageQuery, type TitleSource } from './queries.ts';
 import { SortPopover } from './SortPopover.tsx';
-import { useDebouncedValue } from './useDebouncedValue.ts';
+import { useDebouncedValue } from '../../app/useDebouncedValue.ts';
 import './titleList.css';
 
 interface TitleListProps {

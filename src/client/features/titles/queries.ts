@@ -24,6 +24,23 @@ export const productQuery = (sku: string) =>
     retry: retryUnlessNotFound,
   });
 
+/** The autocomplete shows this many titles. */
+export const AUTOCOMPLETE_LIMIT = 8;
+
+/** GET /api/products/{}/search?q=&attributes=product,images: titles whose name or author contains q. */
+export const titleSearchQuery = (q: string) =>
+  queryOptions({
+    queryKey: titleKeys.search(q),
+    queryFn: ({ signal }) =>
+      apiLazy(
+        'GET',
+        `/api/products/{}/search?${new URLSearchParams({ q, attributes: 'images', limit: String(AUTOCOMPLETE_LIMIT) }).toString()}`,
+        async () => (await titleContracts()).productSearchResultSchema,
+        { signal },
+      ),
+    staleTime: 60_000,
+  });
+
 export interface LanePage {
   page: number;
   pageSize: number;

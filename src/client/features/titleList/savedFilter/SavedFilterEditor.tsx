@@ -11,7 +11,7 @@ import type { Refinement } from '../../../../shared/domain/titleFilters.ts';
 import { ApiError, NetworkError } from '../../../api.ts';
 import { keepFocusInside } from '../../../app/focusTrap.ts';
 import { savedFiltersQuery } from '../queries.ts';
-import { useDebouncedValue } from '../useDebouncedValue.ts';
+import { useDebouncedValue } from '../../../app/useDebouncedValue.ts';
 import { showNotice } from './notice.ts';
 import { PubDateEditor } from './PubDateEditor.tsx';
 import { categoryOptionsQuery, filterOptionsQuery, titleCountQuery, useDeleteFilter, useSaveFilter } from './queries.ts';
