@@ -176,11 +176,16 @@ test.describe('the demo account', () => {
     await expect(tiles.first()).toContainText('Declined');
     await expect(tiles.first()).toContainText(/Submitted \w/);
     await expect(tiles.first()).toContainText(/Declined on \w/);
+    // The tile's activity icon says so too (seed 2 Title tile: 'Declined on' plus date).
+    await expect(tiles.first().getByRole('button', { name: /^Declined on \w/ })).toBeVisible();
 
     // A downloaded request shows its download date.
     const downloaded = requests.find((r) => approved(r) && r.downloadDate)!;
     await page.goto(`/requests?tab=${reviewed.has(downloaded.sku) ? 'downloadedReviewed' : 'downloadedNotReviewed'}`);
-    await expect(page.locator(`.yb-grid > li[data-sku="${downloaded.sku}"]`)).toContainText(/Downloaded \w/);
+    const downloadedTile = page.locator(`.yb-grid > li[data-sku="${downloaded.sku}"]`);
+    await expect(downloadedTile).toContainText(/Downloaded \w/);
+    await expect(downloadedTile.getByRole('button', { name: /^You downloaded \w/ })).toBeVisible();
+    await expect(downloadedTile.getByRole('button', { name: /^You requested \w/ })).toBeVisible();
 
     // Keyboard: arrows move between the tabs and select them.
     await page.goto('/requests?tab=declined');
