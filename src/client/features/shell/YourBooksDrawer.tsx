@@ -1,4 +1,4 @@
-import { forwardRef, useImperativeHandle, useRef } from 'react';
+import { forwardRef, useImperativeHandle, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SignedIn } from '../../../shared/domain/session.ts';
 import { YourBooksPanels } from '../yourBooks/YourBooksPanels.tsx';
@@ -17,9 +17,12 @@ export const YourBooksDrawer = forwardRef<DrawerHandle, { session: SignedIn; sho
   function YourBooksDrawer({ session, showAccount }, ref) {
     const { t } = useTranslation();
     const dialog = useRef<HTMLDialogElement>(null);
+    // The panels (and their fetches) live only while the drawer is open.
+    const [isOpen, setIsOpen] = useState(false);
     const close = () => dialog.current?.close();
     useImperativeHandle(ref, () => ({
       open: () => {
+        setIsOpen(true);
         if (dialog.current && !dialog.current.open) dialog.current.showModal();
       },
       close,
@@ -29,6 +32,7 @@ export const YourBooksDrawer = forwardRef<DrawerHandle, { session: SignedIn; sho
         ref={dialog}
         className="side-sheet yourbooks-drawer"
         aria-labelledby="yourbooks-drawer-title"
+        onClose={() => setIsOpen(false)}
         onClick={(event) => {
           // A click on the backdrop lands on the dialog element itself.
           if (event.target === dialog.current) close();
@@ -42,7 +46,7 @@ export const YourBooksDrawer = forwardRef<DrawerHandle, { session: SignedIn; sho
             </button>
           </div>
           <p className="screen-subtitle">{t('yourBooks.help')}</p>
-          <YourBooksPanels onNavigate={close} />
+          {isOpen ? <YourBooksPanels onNavigate={close} /> : null}
           {showAccount ? <AccountSummary session={session} onNavigate={close} /> : null}
         </div>
       </dialog>

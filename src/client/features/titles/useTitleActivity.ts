@@ -1,24 +1,29 @@
 import { useQuery } from '@tanstack/react-query';
+import type { DownloadsResponse } from '../../../shared/contracts/downloads.ts';
 import type { MyReview } from '../../../shared/contracts/myReviews.ts';
+import type { GalleyRequest } from '../../../shared/contracts/requests.ts';
 import { titleActivityBySku, type TitleActivity } from '../../../shared/domain/titleActivity.ts';
 import { myReviewsQuery } from '../reviews/queries.ts';
 import { useSession } from '../session/useSession.ts';
+import { myDownloadsQuery, myRequestsQuery } from '../yourBooks/yourBooksQueries.ts';
 
-/** One lookup per answer of GET /api/v1/me/reviews, shared by every tile that reads it. */
-const lookups = new WeakMap<MyReview[], Map<string, TitleActivity>>();
-function activityLookup(reviews: MyReview[]): Map<string, TitleActivity> {
-  let lookup = lookups.get(reviews);
-  if (!lookup) {
-    // Requests (requested, declined) and downloads join here when issue 5 brings their tables and calls.
-    lookup = titleActivityBySku({ reviews, requests: [], downloads: [] });
-    lookups.set(reviews, lookup);
+const EMPTY: never[] = [];
+
+/** One lookup per set of answers (reviews, requests, downloads), shared by every tile that reads them. */
+let last: { reviews: MyReview[]; requests: GalleyRequest[]; downloads: DownloadsResponse['downloads']; lookup: Map<string, TitleActivity> } | null = null;
+function activityLookup(reviews: MyReview[], requests: GalleyRequest[], downloads: DownloadsResponse['downloads']): Map<string, TitleActivity> {
+  if (!last || last.reviews !== reviews || last.requests !== requests || last.downloads !== downloads) {
+    last = { reviews, requests, downloads, lookup: titleActivityBySku({ reviews, requests, downloads }) };
   }
-  return lookup;
+  return last.lookup;
 }
 
-/** The signed-in user's activity on a title (nothing for anonymous visitors). */
+/** The signed-in user's activity on a title: requested or declined, downloaded, reviewed (nothing for anonymous visitors). */
 export function useTitleActivity(sku: string): TitleActivity | undefined {
   const signedIn = useSession().status === 'authenticated';
-  const query = useQuery({ ...myReviewsQuery, enabled: signedIn, select: activityLookup });
-  return signedIn ? query.data?.get(sku) : undefined;
+  const reviews = useQuery({ ...myReviewsQuery, enabled: signedIn });
+  const requests = useQuery({ ...myRequestsQuery, enabled: signedIn });
+  const downloads = useQuery({ ...myDownloadsQuery, enabled: signedIn });
+  if (!signedIn || (!reviews.data && !requests.data && !downloads.data)) return undefined;
+  return activityLookup(reviews.data ?? EMPTY, requests.data ?? EMPTY, downloads.data?.downloads ?? EMPTY).get(sku);
 }

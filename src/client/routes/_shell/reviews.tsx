@@ -1,8 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { myReviewsQuery } from '../../features/reviews/queries.ts';
+import { validateGridSearch } from '../../features/yourBooks/sections.ts';
 import { YourBooksGridPage } from '../../features/yourBooks/YourBooksGridPage.tsx';
 
 export const Route = createFileRoute('/_shell/reviews')({
+  validateSearch: validateGridSearch('reviews'),
+  // Starts the fetch without holding the navigation; the page shows loading and a quiet retry itself.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(myReviewsQuery);
+  },
   component: function ReviewsRoute() {
-    return <YourBooksGridPage section="reviews" />;
+    const navigate = Route.useNavigate();
+    return (
+      <YourBooksGridPage
+        section="reviews"
+        tab={Route.useSearch().tab}
+        onTabChange={(tab) => void navigate({ search: (previous) => ({ ...previous, tab }), replace: true })}
+      />
+    );
   },
 });

@@ -1,8 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { shelvesQuery } from '../../features/stacks/queries.ts';
+import { validateGridSearch } from '../../features/yourBooks/sections.ts';
 import { YourBooksGridPage } from '../../features/yourBooks/YourBooksGridPage.tsx';
 
 export const Route = createFileRoute('/_shell/shelves')({
+  validateSearch: validateGridSearch('shelves'),
+  // Starts the fetch without holding the navigation; the page shows loading and a quiet retry itself.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(shelvesQuery);
+  },
   component: function ShelvesRoute() {
-    return <YourBooksGridPage section="shelves" />;
+    const navigate = Route.useNavigate();
+    return (
+      <YourBooksGridPage
+        section="shelves"
+        tab={Route.useSearch().tab}
+        onTabChange={(tab) => void navigate({ search: (previous) => ({ ...previous, tab }), replace: true })}
+      />
+    );
   },
 });

@@ -1,4 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { myReviewsQuery } from '../../features/reviews/queries.ts';
+import { shelvesQuery } from '../../features/stacks/queries.ts';
 import { YourBooksPage } from '../../features/yourBooks/YourBooksPage.tsx';
+import { myDownloadsQuery, myRequestsQuery } from '../../features/yourBooks/yourBooksQueries.ts';
 
-export const Route = createFileRoute('/_shell/yourbooks')({ component: YourBooksPage });
+export const Route = createFileRoute('/_shell/yourbooks')({
+  // Starts the four sections' fetches without holding the navigation; each panel shows its own state.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(shelvesQuery);
+    void context.queryClient.prefetchQuery(myRequestsQuery);
+    void context.queryClient.prefetchQuery(myDownloadsQuery);
+    void context.queryClient.prefetchQuery(myReviewsQuery);
+  },
+  component: YourBooksPage,
+});

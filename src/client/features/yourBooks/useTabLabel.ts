@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import type { YourBooksSection } from './sections.ts';
+
+/** The label of a section's tab: shelf names from the stacks texts, the others from yourBooks.tabs. */
+export function useTabLabel(section: YourBooksSection): (tab: string) => string {
+  const { t } = useTranslation();
+  return (tab) => (section === 'shelves' ? t(`stacks.shelves.${tab}`) : t(`yourBooks.tabs.${section}.${tab}`));
+}
