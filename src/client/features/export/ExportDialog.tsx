@@ -11,6 +11,7 @@ import { exportTitlesQuery } from './queries.ts';
 import { useModalFocus } from '../../app/focusTrap.ts';
 import type { ExportTitle } from './useExportFile.ts';
 import './export.css';
+import './texts.ts';
 
 interface ExportDialogProps {
   source: TitleSource;

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SlideFactKey } from '../../../shared/domain/slideLayout.ts';
 import { useExportFile, type ExportTitle } from './useExportFile.ts';
+import './texts.ts';
 
 /** The dialog closes this long after the file has been taken (seed 2: about 200 ms). */
 export const CLOSE_AFTER_DOWNLOAD_MS = 200;

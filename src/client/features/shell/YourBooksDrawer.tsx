@@ -1,8 +1,10 @@
-import { forwardRef, useImperativeHandle, useRef, useState } from 'react';
+import { forwardRef, lazy, Suspense, useImperativeHandle, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SignedIn } from '../../../shared/domain/session.ts';
-import { YourBooksPanels } from '../yourBooks/YourBooksPanels.tsx';
 import { AccountSummary } from './AccountMenu.tsx';
+
+// The panels load with the first opening: the first route does not carry them.
+const YourBooksPanels = lazy(() => import('../yourBooks/YourBooksPanels.tsx').then((m) => ({ default: m.YourBooksPanels })));
 
 export interface DrawerHandle {
   open: () => void;
@@ -46,7 +48,11 @@ export const YourBooksDrawer = forwardRef<DrawerHandle, { session: SignedIn; sho
             </button>
           </div>
           <p className="screen-subtitle">{t('yourBooks.help')}</p>
-          {isOpen ? <YourBooksPanels onNavigate={close} /> : null}
+          {isOpen ? (
+            <Suspense fallback={<p role="status">{t('yourBooks.loading')}</p>}>
+              <YourBooksPanels onNavigate={close} />
+            </Suspense>
+          ) : null}
           {showAccount ? <AccountSummary session={session} onNavigate={close} /> : null}
         </div>
       </dialog>

@@ -7,6 +7,7 @@ import { CollectionNameDialog } from './CollectionNameDialog.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { useDeleteCollection, useRemoveFromCollection, useRenameCollection } from './mutations.ts';
 import './stacks.css';
+import './texts.ts';
 
 /**
  * The owner's controls on /catalog/{catalogId}: rename (the Create/Edit name dialog) and delete (after a confirm,

@@ -6,6 +6,7 @@ import { catalogQuery } from '../titleList/queries.ts';
 import { CollectionNameDialog } from './CollectionNameDialog.tsx';
 import { useAddToCollection, useCreateCollection, useRemoveFromCollection } from './mutations.ts';
 import { collectionsQuery, titleCollectionsQuery } from './queries.ts';
+import './texts.ts';
 
 type Membership = 'all' | 'some' | 'none';
 

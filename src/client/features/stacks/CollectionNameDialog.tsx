@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COLLECTION_NAME_MAX } from '../../../shared/contracts/collections.ts';
 import { ModalDialog } from './ModalDialog.tsx';
+import './texts.ts';
 
 interface CollectionNameDialogProps {
   mode: 'create' | 'edit';

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from './ModalDialog.tsx';
+import './texts.ts';
 
 interface ConfirmDialogProps {
   message: string;

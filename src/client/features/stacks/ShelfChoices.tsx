@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { commonShelf, SHELF_CHOICES, type ShelfChoice } from '../../../shared/domain/shelves.ts';
 import { useSetShelf } from './mutations.ts';
 import { shelvesQuery } from './queries.ts';
+import './texts.ts';
 
 /**
  * The shelf choice of the drawer: exclusive (radio buttons), Clear takes the titles off their shelf. The titles'

@@ -7,6 +7,7 @@ import { CollectionChoices } from './CollectionChoices.tsx';
 import { ShelfChoices } from './ShelfChoices.tsx';
 import { useDrawerFocus } from './useDrawerFocus.ts';
 import './stacks.css';
+import './texts.ts';
 
 export interface ShelfCollectionDrawerProps {
   /** The titles acted on (the title page: its sku; the Action menu: fetchActionTitles). */

@@ -6,6 +6,7 @@ import { ApiError, apiLazy, NetworkError } from '../../api.ts';
 import { showToast } from '../../app/toast.ts';
 import { titleListKeys } from '../titleList/queryKeys.ts';
 import { stacksKeys } from './queryKeys.ts';
+import './texts.ts';
 
 const shelfContracts = () => import('../../../shared/contracts/shelves.ts');
 const collectionContracts = () => import('../../../shared/contracts/collections.ts');

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePopover } from '../../app/usePopover.ts';
+import './texts.ts';
 
 interface ActionMenuProps {
   selectedCount: number;

@@ -6,6 +6,7 @@ import type { FilterSection } from '../../../shared/domain/titleFilters.ts';
 import { activeSectionCount, choiceOf, setChoice, setSectionOn, type Choice, type FilterDraft } from './filterDraft.ts';
 import { titleFacetsQuery, type TitleSource } from './queries.ts';
 import { keepFocusInside } from '../../app/focusTrap.ts';
+import './texts.ts';
 
 interface FilterDrawerProps {
   source: TitleSource;

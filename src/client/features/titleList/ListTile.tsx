@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../shared/contracts/titles.ts';
 import { TitleTile, type TileSummary } from '../titles/TitleTile.tsx';
+import './texts.ts';
 
 /** A title tile in a tiled list: the shared TitleTile with its selection checkbox and, on catalogues, sequence + 1. */
 export function ListTile({

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import './texts.ts';
 
 /** Previous / Page N of M / Next; nothing at all for a single page. */
 export function Pager({ page, pages, onPage, position }: { page: number; pages: number; onPage: (page: number) => void; position: 'top' | 'bottom' }) {

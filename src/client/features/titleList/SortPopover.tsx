@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { sortKeysFor, type SortDirection, type SortKey, type TitleView } from '../../../shared/domain/titleSort.ts';
 import { usePopover } from '../../app/usePopover.ts';
+import './texts.ts';
 
 /** The Sort popover: Asc/Desc and the Sorted By keys of the view (sequence first on catalogues). */
 export function SortPopover({

@@ -16,6 +16,7 @@ import { listRequest, PAGE_SIZE, titlesPageQuery, type TitleSource } from './que
 import { SortPopover } from './SortPopover.tsx';
 import { useDebouncedValue } from '../../app/useDebouncedValue.ts';
 import './titleList.css';
+import './texts.ts';
 
 interface TitleListProps {
   source: TitleSource;

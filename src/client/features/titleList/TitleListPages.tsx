@@ -7,6 +7,7 @@ import { catalogQuery, savedFiltersQuery } from './queries.ts';
 import { SearchFilterBar, SavedFilterBar } from './savedFilter/SavedFilterControls.tsx';
 import { SavedFilterNotice } from './savedFilter/SavedFilterNotice.tsx';
 import { TitleList } from './TitleList.tsx';
+import './texts.ts';
 
 interface ListPageProps {
   search: TitleListSearch;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { YourBooksSection } from './sections.ts';
+import '../stacks/texts.ts';
 
 /** The label of a section's tab: shelf names from the stacks texts, the others from yourBooks.tabs. */
 export function useTabLabel(section: YourBooksSection): (tab: string) => string {

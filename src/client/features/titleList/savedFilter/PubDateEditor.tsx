@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOOK_OUT_OPTIONS, PUB_DATE_MODES, RELATIVE_START_OPTIONS } from '../../../../shared/domain/pubDateRange.ts';
 import { pubDateRangeOf, type PubDateEditor as PubDateEditorState } from '../../../../shared/domain/savedFilterEditor.ts';
+import './texts.ts';
 
 interface PubDateEditorProps {
   value: PubDateEditorState;

@@ -9,6 +9,7 @@ import { useSignedInUser } from '../../session/useSession.ts';
 import { savedFiltersQuery } from '../queries.ts';
 import type { EditedFilter } from './SavedFilterEditor.tsx';
 import './savedFilter.css';
+import './texts.ts';
 
 const SavedFilterEditor = lazy(() => import('./SavedFilterEditor.tsx'));
 

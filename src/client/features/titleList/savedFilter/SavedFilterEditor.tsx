@@ -17,6 +17,7 @@ import { PubDateEditor } from './PubDateEditor.tsx';
 import { categoryOptionsQuery, filterOptionsQuery, titleCountQuery, useDeleteFilter, useSaveFilter } from './queries.ts';
 import { StandardFilterEditor } from './StandardFilterEditor.tsx';
 import './savedFilter.css';
+import './texts.ts';
 
 export interface EditedFilter {
   /** NEW_SAVED_FILTER_ID (-1) for the placeholder of a new filter. */

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dismissNotice, useNotice } from './notice.ts';
+import './texts.ts';
 
 const SHOWN_MS = 6000;
 

@@ -10,6 +10,8 @@ import {
   type SavedFilterEditorState,
   type StandardFilterType,
 } from '../../../../shared/domain/savedFilterEditor.ts';
+import './texts.ts';
+import '../texts.ts';
 
 interface StandardFilterEditorProps {
   type: StandardFilterType;

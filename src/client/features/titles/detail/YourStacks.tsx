@@ -4,6 +4,7 @@ import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shelvesQuery, titleCollectionsQuery } from '../../stacks/queries.ts';
 import '../../stacks/stacks.css';
+import '../../stacks/texts.ts';
 
 const ShelfCollectionDrawer = lazy(() => import('../../stacks/ShelfCollectionDrawer.tsx'));
 
