@@ -2,9 +2,9 @@ import type { Db, Tx } from '../db/client.ts';
 import {
   DARC,
   EVALUATION_TYPE_PREFERENCE,
-  REQUESTOR_TYPES,
   type ReviewCopyRequestPreferences,
 } from '../../shared/contracts/requestWrites.ts';
+import { REQUESTOR_TYPES } from '../../shared/domain/requestProfile.ts';
 import { listPreferences, setPreference, USER_ATTRIBUTES, userAttributes } from './preferences.ts';
 
 /**

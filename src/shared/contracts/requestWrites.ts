@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REQUESTOR_TYPES } from '../domain/requestProfile.ts';
 import { REQUEST_STATUSES } from '../domain/requests.ts';
 import { skuSchema } from './titles.ts';
 
@@ -90,8 +91,6 @@ export const printRequestBodySchema = z.object({
 });
 export type PrintRequestBody = z.infer<typeof printRequestBodySchema>;
 
-/** Role summaries a requester can pick (seed 3 requestorTypes). */
-export const REQUESTOR_TYPES = ['Bookseller', 'Librarian', 'Reviewer', 'Educator', 'Media', 'Publishing professional', 'Other'] as const;
 export const ROLE_DESCRIPTION_MAX = REQUEST_PROFILE_MAX;
 
 /**

@@ -17,6 +17,9 @@ describe('requestActionFor', () => {
     expect(requestActionFor(expired, undefined)).toEqual({ kind: 'unavailable' });
     expect(requestActionFor(downloadable, undefined)).toEqual({ kind: 'none' });
   });
+  it('offers a request for a title with print copies only', () => {
+    expect(requestActionFor({ ...expired, isPrcRequestable: true }, undefined)).toEqual({ kind: 'request' });
+  });
   it('offers to cancel a pending request, with its submitted date', () => {
     expect(requestActionFor(requestable, request('pending'))).toEqual({ kind: 'cancelPending', submittedDate: '2026-03-01T10:00:00.000Z' });
   });

@@ -3,7 +3,7 @@ import type { RequestStatus } from './requests.ts';
 /**
  * What the title page offers beside its download slot, from the title's per-user flags and the caller's digital
  * request of it (seed 2 "Request status", seed 3 galley request states):
- * - request: no request yet (or none that counts) and the title is requestable: open the request modal;
+ * - request: no digital request yet and the title is requestable (digital, or print only): open the request modal;
  * - cancelPending: a pending request (seed 1: "no status"): 'Cancel Pending Request (made on {date})';
  * - reEnable: a cancelled request (galley status 30) of a title that still has a live galley;
  * - archive: an approved request with no download: an action that only says it is not yet operational;
@@ -23,6 +23,8 @@ export type RequestAction =
 export interface ActionProduct {
   isRequestable: boolean;
   isDownloadable: boolean;
+  /** Print review copies can be requested (seed 3 isPrcRequestable); the modal then offers a print request. */
+  isPrcRequestable?: boolean;
 }
 export interface ActionRequest {
   status: RequestStatus;
@@ -48,6 +50,6 @@ export function requestActionFor(product: ActionProduct, request: ActionRequest 
       return { kind: 'none' };
     default:
       if (product.isDownloadable) return { kind: 'none' };
-      return product.isRequestable ? { kind: 'request' } : { kind: 'unavailable' };
+      return product.isRequestable || product.isPrcRequestable ? { kind: 'request' } : { kind: 'unavailable' };
   }
 }
