@@ -81,7 +81,7 @@ function QueueItem({ communityId, request }: { communityId: number; request: Que
           <dt>{t('requests.queue.reason')}</dt>
           <dd>{request.requestReason || '-'}</dd>
           <dt>{t('requests.queue.profile')}</dt>
-          <dd className="request-overview">{request.requestProfile}</dd>
+          <dd className="request-overview">{request.requestProfile || '-'}</dd>
         </dl>
       </div>
       <div className="review-queue-actions">
