@@ -35,6 +35,7 @@ import { Route as ShellCollaborativelistsCommunityIdRouteImport } from './routes
 import { Route as ShellListListIdRouteImport } from './routes/_shell/list.$listId'
 import { Route as ShellResetPasswordUserTokenRouteImport } from './routes/_shell/reset-password.$userToken'
 import { Route as ShellReviewCopiesCommunityIdRouteImport } from './routes/_shell/reviewCopies.$communityId'
+import { Route as ShellReviewQueueCommunityIdRouteImport } from './routes/_shell/reviewQueue.$communityId'
 import { Route as ShellSavedFilterViewIdRouteImport } from './routes/_shell/savedFilter.$viewId'
 import { Route as ShellTitleSkuRouteImport } from './routes/_shell/title.$sku'
 import { Route as ShellCommunityCommunityIdHomeReviewsCreatedDateMaxDaysBackRouteImport } from './routes/_shell/community.$communityId.home.$reviewsCreatedDateMaxDaysBack'
@@ -175,6 +176,12 @@ const ShellReviewCopiesCommunityIdRoute =
     path: '/reviewCopies/$communityId',
     getParentRoute: () => ShellRoute,
   } as any)
+const ShellReviewQueueCommunityIdRoute =
+  ShellReviewQueueCommunityIdRouteImport.update({
+    id: '/reviewQueue/$communityId',
+    path: '/reviewQueue/$communityId',
+    getParentRoute: () => ShellRoute,
+  } as any)
 const ShellSavedFilterViewIdRoute = ShellSavedFilterViewIdRouteImport.update({
   id: '/savedFilter/$viewId',
   path: '/savedFilter/$viewId',
@@ -227,6 +234,7 @@ export interface FileRoutesByFullPath {
   '/list/$listId': typeof ShellListListIdRoute
   '/reset-password/$userToken': typeof ShellResetPasswordUserTokenRoute
   '/reviewCopies/$communityId': typeof ShellReviewCopiesCommunityIdRoute
+  '/reviewQueue/$communityId': typeof ShellReviewQueueCommunityIdRoute
   '/savedFilter/$viewId': typeof ShellSavedFilterViewIdRoute
   '/title/$sku': typeof ShellTitleSkuRoute
   '/community/$communityId/home/$reviewsCreatedDateMaxDaysBack': typeof ShellCommunityCommunityIdHomeReviewsCreatedDateMaxDaysBackRouteWithChildren
@@ -258,6 +266,7 @@ export interface FileRoutesByTo {
   '/list/$listId': typeof ShellListListIdRoute
   '/reset-password/$userToken': typeof ShellResetPasswordUserTokenRoute
   '/reviewCopies/$communityId': typeof ShellReviewCopiesCommunityIdRoute
+  '/reviewQueue/$communityId': typeof ShellReviewQueueCommunityIdRoute
   '/savedFilter/$viewId': typeof ShellSavedFilterViewIdRoute
   '/title/$sku': typeof ShellTitleSkuRoute
   '/community/$communityId/home/$reviewsCreatedDateMaxDaysBack': typeof ShellCommunityCommunityIdHomeReviewsCreatedDateMaxDaysBackRouteWithChildren
@@ -291,6 +300,7 @@ export interface FileRoutesById {
   '/_shell/list/$listId': typeof ShellListListIdRoute
   '/_shell/reset-password/$userToken': typeof ShellResetPasswordUserTokenRoute
   '/_shell/reviewCopies/$communityId': typeof ShellReviewCopiesCommunityIdRoute
+  '/_shell/reviewQueue/$communityId': typeof ShellReviewQueueCommunityIdRoute
   '/_shell/savedFilter/$viewId': typeof ShellSavedFilterViewIdRoute
   '/_shell/title/$sku': typeof ShellTitleSkuRoute
   '/_shell/community/$communityId/home/$reviewsCreatedDateMaxDaysBack': typeof ShellCommunityCommunityIdHomeReviewsCreatedDateMaxDaysBackRouteWithChildren
@@ -324,6 +334,7 @@ export interface FileRouteTypes {
     | '/list/$listId'
     | '/reset-password/$userToken'
     | '/reviewCopies/$communityId'
+    | '/reviewQueue/$communityId'
     | '/savedFilter/$viewId'
     | '/title/$sku'
     | '/community/$communityId/home/$reviewsCreatedDateMaxDaysBack'
@@ -355,6 +366,7 @@ export interface FileRouteTypes {
     | '/list/$listId'
     | '/reset-password/$userToken'
     | '/reviewCopies/$communityId'
+    | '/reviewQueue/$communityId'
     | '/savedFilter/$viewId'
     | '/title/$sku'
     | '/community/$communityId/home/$reviewsCreatedDateMaxDaysBack'
@@ -387,6 +399,7 @@ export interface FileRouteTypes {
     | '/_shell/list/$listId'
     | '/_shell/reset-password/$userToken'
     | '/_shell/reviewCopies/$communityId'
+    | '/_shell/reviewQueue/$communityId'
     | '/_shell/savedFilter/$viewId'
     | '/_shell/title/$sku'
     | '/_shell/community/$communityId/home/$reviewsCreatedDateMaxDaysBack'
@@ -583,6 +596,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellReviewCopiesCommunityIdRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/reviewQueue/$communityId': {
+      id: '/_shell/reviewQueue/$communityId'
+      path: '/reviewQueue/$communityId'
+      fullPath: '/reviewQueue/$communityId'
+      preLoaderRoute: typeof ShellReviewQueueCommunityIdRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/savedFilter/$viewId': {
       id: '/_shell/savedFilter/$viewId'
       path: '/savedFilter/$viewId'
@@ -651,6 +671,7 @@ interface ShellRouteChildren {
   ShellListListIdRoute: typeof ShellListListIdRoute
   ShellResetPasswordUserTokenRoute: typeof ShellResetPasswordUserTokenRoute
   ShellReviewCopiesCommunityIdRoute: typeof ShellReviewCopiesCommunityIdRoute
+  ShellReviewQueueCommunityIdRoute: typeof ShellReviewQueueCommunityIdRoute
   ShellSavedFilterViewIdRoute: typeof ShellSavedFilterViewIdRoute
   ShellTitleSkuRoute: typeof ShellTitleSkuRoute
   ShellCommunityCommunityIdHomeReviewsCreatedDateMaxDaysBackRoute: typeof ShellCommunityCommunityIdHomeReviewsCreatedDateMaxDaysBackRouteWithChildren
@@ -679,6 +700,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellListListIdRoute: ShellListListIdRoute,
   ShellResetPasswordUserTokenRoute: ShellResetPasswordUserTokenRoute,
   ShellReviewCopiesCommunityIdRoute: ShellReviewCopiesCommunityIdRoute,
+  ShellReviewQueueCommunityIdRoute: ShellReviewQueueCommunityIdRoute,
   ShellSavedFilterViewIdRoute: ShellSavedFilterViewIdRoute,
   ShellTitleSkuRoute: ShellTitleSkuRoute,
   ShellCommunityCommunityIdHomeReviewsCreatedDateMaxDaysBackRoute:

@@ -22,6 +22,7 @@ import { shelfRoutes } from './shelves.ts';
 import { requestRoutes } from './requests.ts';
 import { downloadRoutes } from './downloads.ts';
 import { reviewCopiesRoutes } from './reviewCopies.ts';
+import { reviewQueueRoutes } from './reviewQueue.ts';
 
 /** Every route plugin buildApp registers. Add a line for a new area (one import, one entry). */
 export const routePlugins: Array<FastifyPluginAsyncZod | FastifyPluginAsync> = [
@@ -47,4 +48,5 @@ export const routePlugins: Array<FastifyPluginAsyncZod | FastifyPluginAsync> = [
   requestRoutes,
   downloadRoutes,
   reviewCopiesRoutes,
+  reviewQueueRoutes,
 ];

@@ -5,18 +5,21 @@ import type { GalleyRequest } from '../../shared/contracts/requests.ts';
 import { CANCELLED_GALLEY_STATUS } from '../../shared/domain/requests.ts';
 import { productsBySkus } from './titles.ts';
 
-/** The user's review copy requests with their titles and latest download dates, most recently submitted first. */
-export async function listRequests(db: Db | Tx, userId: number): Promise<GalleyRequest[]> {
+/**
+ * The user's review copy requests with their titles and latest download dates, most recently submitted first
+ * (only those of one title when `sku` is given).
+ */
+export async function listRequests(db: Db | Tx, userId: number, sku?: string): Promise<GalleyRequest[]> {
   const rows = await db
     .select()
     .from(galleyRequests)
-    .where(eq(galleyRequests.userId, userId))
+    .where(and(eq(galleyRequests.userId, userId), sku === undefined ? undefined : eq(galleyRequests.sku, sku)))
     .orderBy(desc(galleyRequests.submittedDate), desc(galleyRequests.id));
   if (!rows.length) return [];
   const downloads = await db
     .select({ sku: galleyDownloads.sku, last: max(galleyDownloads.downloadDate) })
     .from(galleyDownloads)
-    .where(eq(galleyDownloads.userId, userId))
+    .where(and(eq(galleyDownloads.userId, userId), sku === undefined ? undefined : eq(galleyDownloads.sku, sku)))
     .groupBy(galleyDownloads.sku);
   const lastDownload = new Map(downloads.map((d) => [d.sku, d.last]));
   const products = new Map((await productsBySkus(db, rows.map((r) => r.sku), userId)).map((p) => [p.sku, p]));

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReviewQueueLink } from '../requests/ReviewQueueLink.tsx';
 import { EmptyState, ScreenPage } from '../shell/ScreenPage.tsx';
 
 /** /community/{communityId}/home/{reviewsCreatedDateMaxDaysBack}; the event variant renders in `children`. */
@@ -15,6 +16,7 @@ export function CommunityHomePage({ communityId, children }: { communityId: numb
   return (
     <ScreenPage title={t('screens.community.title')} subtitle={t('screens.community.subtitle', { id: communityId })}>
       {children}
+      <ReviewQueueLink communityId={communityId} />
       <EmptyState text={t('screens.community.empty')} />
     </ScreenPage>
   );

@@ -3,9 +3,10 @@ import type { DownloadsResponse } from '../../../shared/contracts/downloads.ts';
 import type { MyReview } from '../../../shared/contracts/myReviews.ts';
 import type { GalleyRequest } from '../../../shared/contracts/requests.ts';
 import { titleActivityBySku, type TitleActivity } from '../../../shared/domain/titleActivity.ts';
+import { myRequestsQuery } from '../requests/queries.ts';
 import { myReviewsQuery } from '../reviews/queries.ts';
 import { useSession } from '../session/useSession.ts';
-import { myDownloadsQuery, myRequestsQuery } from '../yourBooks/yourBooksQueries.ts';
+import { myDownloadsQuery } from '../yourBooks/yourBooksQueries.ts';
 
 const EMPTY: never[] = [];
 

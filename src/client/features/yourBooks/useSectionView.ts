@@ -26,7 +26,8 @@ import { useSession } from '../session/useSession.ts';
 import { shelvesQuery } from '../stacks/queries.ts';
 import type { TileSummary } from '../titles/TitleTile.tsx';
 import type { YourBooksSection } from './sections.ts';
-import { myDownloadsQuery, myRequestsQuery } from './yourBooksQueries.ts';
+import { myRequestsQuery } from '../requests/queries.ts';
+import { myDownloadsQuery } from './yourBooksQueries.ts';
 
 /** One title of a section as the panels and grids show it. */
 export interface BookEntry {

@@ -3,14 +3,7 @@ import { apiLazy } from '../../api.ts';
 import { yourBooksKeys } from './queryKeys.ts';
 
 // Contracts load on demand, in parallel with the request.
-const requestContracts = () => import('../../../shared/contracts/requests.ts');
 const downloadContracts = () => import('../../../shared/contracts/downloads.ts');
-
-/** GET /api/v1/me/requests: the caller's review copy requests, most recently submitted first (signed-in only). */
-export const myRequestsQuery = queryOptions({
-  queryKey: yourBooksKeys.requests(),
-  queryFn: ({ signal }) => apiLazy('GET', '/api/v1/me/requests', async () => (await requestContracts()).galleyRequestListSchema, { signal }),
-});
 
 /** GET /api/v1/me/galleys/downloads: the caller's downloads, latest first, with their products (signed-in only). */
 export const myDownloadsQuery = queryOptions({

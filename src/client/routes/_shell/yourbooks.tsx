@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { myReviewsQuery } from '../../features/reviews/queries.ts';
 import { shelvesQuery } from '../../features/stacks/queries.ts';
 import { YourBooksPage } from '../../features/yourBooks/YourBooksPage.tsx';
-import { myDownloadsQuery, myRequestsQuery } from '../../features/yourBooks/yourBooksQueries.ts';
+import { myRequestsQuery } from '../../features/requests/queries.ts';
+import { myDownloadsQuery } from '../../features/yourBooks/yourBooksQueries.ts';
 
 export const Route = createFileRoute('/_shell/yourbooks')({
   // Starts the four sections' fetches without holding the navigation; each panel shows its own state.

@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { parseCommunityId } from '../../../shared/domain/sessionRoutes.ts';
+import { NotFoundRedirect } from '../../features/errors/NotFoundRedirect.tsx';
+import { ReviewQueuePage } from '../../features/requests/ReviewQueuePage.tsx';
+import { reviewQueueQuery } from '../../features/requests/queries.ts';
+
+/** /reviewQueue/{communityId}: an owner's pending review copy requests (signed-in only, like every unlisted path). */
+export const Route = createFileRoute('/_shell/reviewQueue/$communityId')({
+  // Starts the fetch; 403 (not an owner) and failures are shown by the page.
+  loader: async ({ context, params }) => {
+    const id = parseCommunityId(params.communityId);
+    if (id !== null) await context.queryClient.prefetchQuery(reviewQueueQuery(id));
+  },
+  component: function ReviewQueueRoute() {
+    const id = parseCommunityId(Route.useParams().communityId);
+    return id === null ? <NotFoundRedirect /> : <ReviewQueuePage communityId={id} />;
+  },
+});
