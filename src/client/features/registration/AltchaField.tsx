@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RegistrationError } from '../../../shared/domain/registration.ts';
 import { FieldError } from './FormField.tsx';
+import './texts.ts';
 
 export const CHALLENGE_URL = '/api/v1/registration/challenge';
 

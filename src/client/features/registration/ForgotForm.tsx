@@ -6,6 +6,7 @@ import { FormMessage, SubmitButton, TextField } from './FormField.tsx';
 import { RequestError } from './RequestError.tsx';
 import { delay, requestPasswordReset } from './registrationApi.ts';
 import type { RegistrationForm } from './RegistrationContext.tsx';
+import './texts.ts';
 
 export function ForgotForm({ onSwitch }: { onSwitch: (form: RegistrationForm) => void }) {
   const { t } = useTranslation();

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RegistrationError } from '../../../shared/domain/registration.ts';
+import './texts.ts';
 
 /** A labelled text input. `undefined` shows empty; leaving an untouched field marks it as filled with ''. */
 export function TextField({

@@ -7,6 +7,7 @@ import { FormMessage, SubmitButton, TextField } from './FormField.tsx';
 import { RequestError } from './RequestError.tsx';
 import { delay, logIn } from './registrationApi.ts';
 import type { RegistrationForm } from './RegistrationContext.tsx';
+import './texts.ts';
 
 /** A 4xx other than rate limiting (or a reply without SUCCESS) is a wrong email or password. */
 function isInvalidLogin(error: unknown): boolean {

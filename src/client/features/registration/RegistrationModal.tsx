@@ -11,6 +11,7 @@ import { LogInForm } from './LogInForm.tsx';
 import { ResetForm } from './ResetForm.tsx';
 import { SignUpForm } from './SignUpForm.tsx';
 import type { RegistrationForm } from './RegistrationContext.tsx';
+import './texts.ts';
 
 const TITLES: Record<RegistrationForm, string> = {
   signUp: 'registration.signUpTitle',

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ApiError, NetworkError } from '../../api.ts';
 import { FormMessage } from './FormField.tsx';
+import './texts.ts';
 
 /** The server's words for a failed request: the problem's field messages, else its detail, else plain text. */
 export function serverMessage(error: unknown): string {

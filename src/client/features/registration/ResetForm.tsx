@@ -11,6 +11,7 @@ import { ApiError } from '../../api.ts';
 import { FormMessage, SubmitButton, TextField } from './FormField.tsx';
 import { RequestError, serverMessage } from './RequestError.tsx';
 import { PasswordChangeRefused, changePassword, delay } from './registrationApi.ts';
+import './texts.ts';
 
 /**
  * Reset with the token of a mailed link, or change with the current password when signed in.

@@ -19,6 +19,7 @@ import { FormMessage, SelectField, SubmitButton, TextField } from './FormField.t
 import { RequestError } from './RequestError.tsx';
 import { delay, registerUser } from './registrationApi.ts';
 import type { RegistrationForm } from './RegistrationContext.tsx';
+import './texts.ts';
 
 type Outcome = { kind: 'registered' } | { kind: 'error'; error: unknown } | null;
 

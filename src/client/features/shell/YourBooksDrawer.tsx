@@ -43,7 +43,7 @@ export const YourBooksDrawer = forwardRef<DrawerHandle, { session: SignedIn; sho
         <div className="side-sheet-body">
           <div className="drawer-header">
             <h2 id="yourbooks-drawer-title">{t('yourBooks.title')}</h2>
-            <button type="button" className="icon-button" aria-label={t('registration.close')} onClick={close}>
+            <button type="button" className="icon-button" aria-label={t('yourBooks.close')} onClick={close}>
               ×
             </button>
           </div>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProductDetail } from '../../../../shared/contracts/titles.ts';
 import { formatDisplayDate } from '../../../../shared/domain/dateStyle.ts';
 import { listTag } from '../../../../shared/domain/frontlist.ts';
+import './texts.ts';
 
 function formatPrices(prices: ProductDetail['prices']): string {
   return prices.map((p) => `${p.price.toFixed(2)} ${p.name}`).join(' · ');

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CommunityReview, CommunityReviews as Reviews } from '../../../../shared/contracts/titleReviews.ts';
 import { formatDisplayDate } from '../../../../shared/domain/dateStyle.ts';
 import { communityReviewsQuery } from '../queries.ts';
+import './texts.ts';
 
 /** Reviews grouped by overall rating, best first. */
 function groupByRating(reviews: CommunityReview[]): [number, CommunityReview[]][] {

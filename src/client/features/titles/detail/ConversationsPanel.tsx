@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import './texts.ts';
 
 /** Conversations about the title: community conversations arrive in a later issue (seed 3), so there are none yet. */
 export function ConversationsPanel() {

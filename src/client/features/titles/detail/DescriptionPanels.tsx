@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductDetail } from '../../../../shared/contracts/titles.ts';
+import './texts.ts';
 
 const KEYS = ['summary', 'authorBio', 'marketingPlans', 'keySellingPoints', 'quotes'] as const;
 type DescriptionKey = (typeof KEYS)[number];

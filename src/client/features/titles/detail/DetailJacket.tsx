@@ -4,6 +4,7 @@ import type { ProductDetail } from '../../../../shared/contracts/titles.ts';
 import { communityAppPreferencesQuery, useSetCommunityAppPreference } from '../../session/communityAppPreferences.ts';
 import { useIsSmallScreen } from '../../shell/useIsSmallScreen.ts';
 import { Jacket } from '../Jacket.tsx';
+import './texts.ts';
 
 const SHOW_SMALL_JACKET = 'showSmallJacket';
 

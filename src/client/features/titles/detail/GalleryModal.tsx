@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductDetail } from '../../../../shared/contracts/titles.ts';
 import { interiorUrl } from '../images.ts';
+import './texts.ts';
 
 /** The interior images of a title, large (width 1000), in a modal; scrolled to the one clicked. */
 export default function GalleryModal({

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductDetail } from '../../../../shared/contracts/titles.ts';
 import { interiorUrl } from '../images.ts';
+import './texts.ts';
 
 const GalleryModal = lazy(() => import('./GalleryModal.tsx'));
 

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProductDetail } from '../../../../shared/contracts/titles.ts';
 import { usePrompts } from '../../prompts/PromptsContext.tsx';
 import { RequestButton } from './RequestButton.tsx';
+import './texts.ts';
 
 /**
  * The jacket's action buttons: read online and download or request a review copy. Anonymous visitors are asked

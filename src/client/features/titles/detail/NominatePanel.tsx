@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import './texts.ts';
 
 /**
  * Nominate (signed-in only; hidden for anonymous visitors): submission lists arrive with the review editor's

@@ -18,6 +18,7 @@ import { ShareLinkButton } from './ShareLinkButton.tsx';
 import { YourReviewPanel } from './YourReviewPanel.tsx';
 import { YourStacks } from './YourStacks.tsx';
 import '../titles.css';
+import './texts.ts';
 
 /** What frames the loaded title: the page's ScreenPage (an h1 with the name), or the title drawer's body. */
 export type TitleFrame = ComponentType<{ title: string; children?: ReactNode }>;

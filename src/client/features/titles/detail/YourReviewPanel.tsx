@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDisplayDate } from '../../../../shared/domain/dateStyle.ts';
 import { useRegistration } from '../../registration/RegistrationContext.tsx';
 import { myTitleReviewQuery } from '../../reviews/queries.ts';
+import './texts.ts';
 
 /**
  * Your Review: the signed-in user's own review of the title (rating, Much Love heart, date and text) or a line

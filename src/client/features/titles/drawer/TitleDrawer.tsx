@@ -9,6 +9,7 @@ import { productQuery } from '../queries.ts';
 import { useCloseTitleDrawer } from './titleDrawerSearch.ts';
 import '../titles.css';
 import './titleDrawer.css';
+import '../detail/texts.ts';
 
 /** Inside the drawer the title's name is the drawer's heading, so the panels need no frame of their own. */
 function DrawerFrame({ children }: { title: string; children?: ReactNode }) {
