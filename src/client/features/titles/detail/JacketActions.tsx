@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ProductDetail } from '../../../../shared/contracts/titles.ts';
 import { usePrompts } from '../../prompts/PromptsContext.tsx';
+import { DownloadButton } from './DownloadButton.tsx';
 
 /**
  * The jacket's action buttons: read online and download or request a review copy. Anonymous visitors are asked
@@ -36,11 +37,13 @@ export function JacketActions({ product, signedIn }: { product: ProductDetail; s
           {t('titles.detail.readOnline')}
         </button>
       </span>
+      {product.isDownloadable ? <DownloadButton product={product} signedIn={signedIn} /> : (
       <span title={pending}>
         <button type="button" className="btn btn-primary btn-block" disabled>
           {label}
         </button>
       </span>
+      )}
     </div>
   );
 }
