@@ -188,14 +188,17 @@ describe('Kindle email lock', () => {
 describe('Kindle overview', () => {
   const overview = startDownload([EPUB, KINDLE], { ...KINDLE_PREFS, preferredFormat: '4' });
 
-  it('sends the request: sending, then the success info, whose dismissal closes the modal', () => {
+  it('sends the request: sending, then the success info (downloads refreshed), whose dismissal closes the modal', () => {
     const sending = run(overview, { type: 'send' });
     expect(sending.effects).toEqual([{ type: 'sendToKindle', resourceId: KINDLE.resourceId }]);
     expect(sending.state.kindleSend).toBe('sending');
     expect(run(sending.state, { type: 'send' }).effects).toEqual([]);
-    const sent = run(sending.state, { type: 'sendSucceeded' }).state;
+    const succeeded = run(sending.state, { type: 'sendSucceeded' });
+    expect(succeeded.effects).toEqual([{ type: 'refreshDownloads' }]);
+    const sent = succeeded.state;
     expect(sent.kindleSend).toBe('sent');
-    expect(run(sent, { type: 'dismissInfo' }).effects).toEqual([{ type: 'close' }, { type: 'refreshDownloads' }]);
+    expect(run(sent, { type: 'back' }).state).toEqual(sent);
+    expect(run(sent, { type: 'dismissInfo' }).effects).toEqual([{ type: 'close' }]);
   });
   it('a failed send shows the failure info, whose dismissal returns to the overview', () => {
     const failed = run(overview, { type: 'send' }, { type: 'sendFailed' }).state;

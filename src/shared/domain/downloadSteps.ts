@@ -294,9 +294,10 @@ function onDownload(state: DownloadState, url: string | undefined): Transition {
 export function transition(state: DownloadState, event: DownloadEvent): Transition {
   // While the sending / result info modal is up, only its own events apply.
   if (state.kindleSend !== 'idle') {
-    if (state.kindleSend === 'sending' && event.type === 'sendSucceeded') return same({ ...state, kindleSend: 'sent' });
+    // The server records the send before it answers: the downloads list is read again at once.
+    if (state.kindleSend === 'sending' && event.type === 'sendSucceeded') return { state: { ...state, kindleSend: 'sent' }, effects: [{ type: 'refreshDownloads' }] };
     if (state.kindleSend === 'sending' && event.type === 'sendFailed') return same({ ...state, kindleSend: 'failed' });
-    if (event.type === 'dismissInfo' && state.kindleSend === 'sent') return { state: { ...state, kindleSend: 'idle' }, effects: [{ type: 'close' }, { type: 'refreshDownloads' }] };
+    if (event.type === 'dismissInfo' && state.kindleSend === 'sent') return { state: { ...state, kindleSend: 'idle' }, effects: [{ type: 'close' }] };
     if (event.type === 'dismissInfo' && state.kindleSend === 'failed') return same({ ...state, kindleSend: 'idle' });
     return same(state);
   }
