@@ -7,6 +7,7 @@ import { newestMailTo } from './auth.ts';
 interface ApiRequest {
   sku: string;
   status: string;
+  downloadDate: string | null;
   product: { name: string };
 }
 interface ApiFormat {
@@ -19,10 +20,10 @@ async function signIn(page: Page, baseURL: string | undefined) {
   expect(login.status()).toBe(200);
 }
 
-/** An approved (downloadable) title of the demo account whose formats include `format`. */
-async function approvedTitleWith(page: Page, format: number): Promise<{ sku: string; name: string; formats: ApiFormat[] }> {
+/** An approved (downloadable) title of the demo account whose formats include `format` (optionally one never downloaded). */
+async function approvedTitleWith(page: Page, format: number, notDownloaded = false): Promise<{ sku: string; name: string; formats: ApiFormat[] }> {
   const requests = (await (await page.request.get('/api/v1/me/requests')).json()) as ApiRequest[];
-  for (const request of requests.filter((r) => r.status === 'approved')) {
+  for (const request of requests.filter((r) => r.status === 'approved' && !(notDownloaded && r.downloadDate))) {
     const product = (await (await page.request.get(`/api/products/${request.sku}`)).json()) as { isDownloadable: boolean; availableReviewCopyFormats: ApiFormat[] };
     if (product.isDownloadable && product.availableReviewCopyFormats.some((f) => f.format === format)) {
       return { sku: request.sku, name: request.product.name, formats: product.availableReviewCopyFormats };
@@ -55,8 +56,12 @@ test.describe('signed in', () => {
   test.beforeEach(async ({ page, baseURL }) => signIn(page, baseURL));
 
   test('a chosen EPUB downloads in a new window, lands in Your Downloads, and the audio steps follow', async ({ page, context }) => {
-    const title = await approvedTitleWith(page, 11);
+    const title = await approvedTitleWith(page, 11, true);
     const epub = title.formats.find((f) => f.format === 2)!;
+    const tile = page.locator(`.tl-grid [data-sku="${title.sku}"]`);
+    await page.goto(`/search?q=${encodeURIComponent(title.name)}`);
+    await expect(tile).toBeVisible();
+    await expect(tile.getByRole('button', { name: /^You downloaded/ })).toHaveCount(0);
     await page.goto(`/title/${title.sku}`);
     const modal = await openModal(page, title.name);
 
@@ -105,6 +110,10 @@ test.describe('signed in', () => {
     await page.keyboard.press('Escape');
     await expect(modal).toHaveCount(0);
     await expect(page.locator('.title-actions').getByRole('button', { name: 'Download', exact: true })).toBeFocused();
+
+    // The title's tile now says 'You downloaded' with the date.
+    await page.goto(`/search?q=${encodeURIComponent(title.name)}`);
+    await expect(tile.getByRole('button', { name: /^You downloaded \w+/ })).toBeVisible();
   });
 
   test('an external URL title opens the publisher page in a new window', async ({ page, context }) => {
