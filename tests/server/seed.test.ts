@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { verify } from '@node-rs/argon2';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
 import { seedDemoData, seedIfEmpty, type SeedResult } from '../../src/server/db/seed/seed.ts';
@@ -9,6 +9,7 @@ import {
 } from '../../src/server/db/schema/communities.ts';
 import { galleyFiles, reviewCopyApprovalRules, reviewCopyFormats } from '../../src/server/db/schema/galleys.ts';
 import { organizations, users } from '../../src/server/db/schema/identity.ts';
+import { galleyRequests } from '../../src/server/db/schema/requests.ts';
 import { isValidIsbn13 } from '../../src/shared/domain/isbn.ts';
 import { checkPassword } from '../../src/shared/domain/password.ts';
 import { checkEpub } from '../unit/epubCheck.ts';
@@ -82,7 +83,8 @@ describe('demo seed', () => {
     expect(formats.some((f) => f.drmMethod !== 'open')).toBe(true);
     expect(formats.some((f) => f.drcExpirationDate! < now)).toBe(true);
     const files = await database.db.select().from(galleyFiles);
-    expect(files.length).toBe(formats.length);
+    // Every entry but the external URLs (1000) has its file.
+    expect(files.length).toBe(formats.filter((f) => f.format !== 1000).length);
     const epubSkus = new Set(files.filter((f) => f.mediaType === 'application/epub+zip').map((f) => f.sku));
     expect(epubSkus.size).toBeGreaterThanOrEqual(40);
     for (const file of files.filter((f) => f.format === 2)) {
@@ -107,6 +109,45 @@ describe('demo seed', () => {
     expect(new Set(live.map((r) => r.sku)).size).toBeGreaterThanOrEqual(10);
     expect(rows.some((r) => r.mode === 'manual')).toBe(true);
     expect(rows.some((r) => r.mode === 'autoApproveListedUsers')).toBe(true);
+  });
+
+  it('offers PDF, audio (mp3 with its zip) and external URL entries on some live galleys, the demo account\'s approved ones included', async () => {
+    const formats = await database.db.select().from(reviewCopyFormats);
+    const files = new Map((await database.db.select().from(galleyFiles)).map((f) => [f.resourceId, f]));
+    const text = (bytes: Uint8Array) => Buffer.from(bytes).toString('latin1');
+    const pdfs = formats.filter((f) => f.format === 3);
+    expect(pdfs.length).toBeGreaterThanOrEqual(3);
+    for (const pdf of pdfs) {
+      const body = text(files.get(pdf.resourceId)!.bytes!);
+      expect(body.startsWith('%PDF-1.4')).toBe(true);
+      const xref = Number(body.match(/startxref\n(\d+)/)![1]);
+      expect(body.slice(xref, xref + 4)).toBe('xref');
+    }
+    const mp3s = formats.filter((f) => f.format === 11);
+    expect(mp3s.length).toBeGreaterThanOrEqual(2);
+    for (const mp3 of mp3s) {
+      const file = files.get(mp3.resourceId)!;
+      expect([...file.bytes!.subarray(0, 2)]).toEqual([0xff, 0xfb]);
+      const zip = formats.find((f) => f.resourceId === `${mp3.sku}-12`)!;
+      expect(mp3.audioZipUrl).toBe(zip.resourceUri);
+      expect(mp3.audioZipFileSize).toBe(files.get(zip.resourceId)!.size);
+      expect(text(files.get(zip.resourceId)!.bytes!.subarray(0, 2))).toBe('PK');
+      expect(mp3.audioChapterUrlByChapter).toEqual({ '1': mp3.resourceUri });
+      expect(mp3.audioChapterFileSizeByChapter).toEqual({ '1': file.size });
+    }
+    const external = formats.filter((f) => f.format === 1000);
+    expect(external.length).toBeGreaterThanOrEqual(2);
+    expect(external.every((f) => f.resourceUri.startsWith('https://') && !files.has(f.resourceId))).toBe(true);
+    // The EPUB stays the first entry of every title.
+    const first = new Map<string, number>();
+    for (const f of [...formats].sort((a, b) => a.position - b.position)) if (!first.has(f.sku)) first.set(f.sku, f.format);
+    expect([...first.values()].every((format) => format === 2)).toBe(true);
+
+    const demo = (await database.db.select({ id: users.id }).from(users).where(eq(users.email, 'demo@booktrade.test')))[0]!;
+    const approved = await database.db.select({ sku: galleyRequests.sku }).from(galleyRequests).where(and(eq(galleyRequests.userId, demo.id), eq(galleyRequests.status, 'approved')));
+    const approvedSkus = new Set(approved.map((r) => r.sku));
+    const offered = new Set(formats.filter((f) => approvedSkus.has(f.sku)).map((f) => f.format));
+    expect([...offered].sort((a, b) => a - b)).toEqual(expect.arrayContaining([2, 3, 11, 12, 1000]));
   });
 
   it('makes communities of every kind', async () => {

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { downloadsResponseSchema, resourceIdParamsSchema } from '../../shared/contracts/downloads.ts';
-import { problemResponses } from '../plugins/problem.ts';
+import { downloadsResponseSchema, galleyDownloadQuerySchema, kindleSentSchema, resourceIdParamsSchema } from '../../shared/contracts/downloads.ts';
+import { httpProblem, problemResponses } from '../plugins/problem.ts';
 import { requireSession, requireUser } from '../plugins/session.ts';
 import { listDownloads, takeGalleyFile } from '../services/downloads.ts';
+import { sendGalleyToKindle } from '../services/kindleSend.ts';
 
 /** The galley file's bytes (sent as they are, never serialised). */
 const galleyFileSchema = z.instanceof(Buffer);
@@ -11,7 +12,9 @@ const galleyFileSchema = z.instanceof(Buffer);
 /**
  * Galley downloads (seeds 1 and 2): GET /api/v1/me/galleys/downloads (the titles the caller downloaded) and
  * GET /api/v1/me/galleys/{resourceId}/download, the file as an attachment for its approved requester only
- * (403 otherwise, 410 once expired), recorded as a download. Anonymous callers: 401.
+ * (403 otherwise, 410 once expired), recorded as a download. With ?method=kindle the same path sends the galley to
+ * the caller's saved Kindle email instead (seed 2: "send to Kindle") and answers JSON { sent: true, ... }; 409 when no
+ * Kindle email is saved. Anonymous callers: 401.
  */
 export const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireSession);
@@ -21,13 +24,30 @@ export const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
     listDownloads(db(), requireUser(request).user.id),
   );
 
-  app.get('/api/v1/me/galleys/:resourceId/download', { schema: { params: resourceIdParamsSchema, response: { 200: galleyFileSchema, ...problemResponses } } }, async (request, reply) => {
-    const { user } = requireUser(request);
-    const file = await db().transaction((tx) => takeGalleyFile(tx, user.id, request.params.resourceId));
-    return reply
-      .header('Content-Disposition', `attachment; filename="${file.fileName.replace(/[^\w.-]/g, '_')}"`)
-      .header('Cache-Control', 'private, no-store')
-      .type(file.mediaType)
-      .send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
-  });
+  app.get(
+    '/api/v1/me/galleys/:resourceId/download',
+    {
+      schema: {
+        params: resourceIdParamsSchema,
+        querystring: galleyDownloadQuerySchema,
+        response: { 200: z.union([galleyFileSchema, kindleSentSchema]), ...problemResponses },
+      },
+    },
+    async (request, reply) => {
+      const { user } = requireUser(request);
+      if (request.query.method === 'kindle') {
+        // A send has an effect: never from another site's link or form (the session cookie is SameSite=Lax).
+        if (request.headers['sec-fetch-site'] === 'cross-site') throw httpProblem(403, 'cross-site requests are not allowed');
+        return reply
+          .header('Cache-Control', 'private, no-store')
+          .send(await sendGalleyToKindle(db(), app.config.mailer, user.id, request.params.resourceId));
+      }
+      const file = await db().transaction((tx) => takeGalleyFile(tx, user.id, request.params.resourceId));
+      return reply
+        .header('Content-Disposition', `attachment; filename="${file.fileName.replace(/[^\w.-]/g, '_')}"`)
+        .header('Cache-Control', 'private, no-store')
+        .type(file.mediaType)
+        .send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
+    },
+  );
 };

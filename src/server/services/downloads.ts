@@ -67,21 +67,33 @@ export interface GalleyFile {
 }
 
 /**
- * The galley file behind a format entry for its requester: 404 for an unknown resourceId, 403 unless the user has
- * an approved digital request of the title, 410 once drcExpirationDate has passed. Records the download (method:
- * 'download', 'kindle' or 'reader') in the caller's transaction.
+ * The galley file behind a format entry for its requester, without recording anything: 404 for an unknown
+ * resourceId, 403 unless the user has an approved digital request of the title, 410 once drcExpirationDate has passed.
  */
-export async function takeGalleyFile(tx: Tx, userId: number, resourceId: string, method = 'download', now = new Date()): Promise<GalleyFile> {
-  const [entry] = await tx
+export async function openGalleyFile(db: Db | Tx, userId: number, resourceId: string, now = new Date()): Promise<GalleyFile> {
+  const [entry] = await db
     .select({ sku: reviewCopyFormats.sku, format: reviewCopyFormats.format, expires: reviewCopyFormats.drcExpirationDate })
     .from(reviewCopyFormats)
     .where(eq(reviewCopyFormats.resourceId, resourceId));
   if (!entry) throw httpProblem(404, `no review copy with resourceId ${resourceId}`);
-  const request = await findDigitalRequest(tx, userId, entry.sku);
+  const request = await findDigitalRequest(db, userId, entry.sku);
   if (request?.status !== 'approved') throw httpProblem(403, 'only an approved requester of this title can download its review copy');
   if (entry.expires && entry.expires.getTime() <= now.getTime()) throw httpProblem(410, 'this review copy has expired');
-  const [file] = await tx.select().from(galleyFiles).where(eq(galleyFiles.resourceId, resourceId));
+  const [file] = await db.select().from(galleyFiles).where(eq(galleyFiles.resourceId, resourceId));
   if (!file?.bytes) throw httpProblem(404, 'this review copy has no file to download');
-  await tx.insert(galleyDownloads).values({ userId, sku: entry.sku, resourceId, format: entry.format, method, downloadDate: now });
   return { sku: entry.sku, format: entry.format, fileName: file.fileName, mediaType: file.mediaType, bytes: file.bytes };
+}
+
+/** Records a download of a galley file (method 'download', 'kindle' or 'reader'). */
+export async function recordGalleyDownload(db: Db | Tx, userId: number, resourceId: string, file: GalleyFile, method: string, now: Date) {
+  await db.insert(galleyDownloads).values({ userId, sku: file.sku, resourceId, format: file.format, method, downloadDate: now });
+}
+
+/**
+ * openGalleyFile, then records the download (method: 'download', 'kindle' or 'reader') in the caller's transaction.
+ */
+export async function takeGalleyFile(tx: Tx, userId: number, resourceId: string, method = 'download', now = new Date()): Promise<GalleyFile> {
+  const file = await openGalleyFile(tx, userId, resourceId, now);
+  await recordGalleyDownload(tx, userId, resourceId, file, method, now);
+  return file;
 }

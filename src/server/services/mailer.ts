@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Files sent with the mail (a galley sent to a Kindle). */
+  attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
 }
 
 /** The one way mail leaves the app: reset links now, Kindle sends and alerts later. */

@@ -35,3 +35,21 @@ export type DownloadsResponse = z.infer<typeof downloadsResponseSchema>;
 
 /** GET /api/v1/me/galleys/{resourceId}/download: the resourceId of a review copy format entry. */
 export const resourceIdParamsSchema = z.object({ resourceId: z.string().regex(/^[A-Za-z0-9._-]{1,100}$/, 'not a valid resourceId') });
+
+/**
+ * Query of GET /api/v1/me/galleys/{resourceId}/download: method=kindle asks for a Kindle send (seed 2: the same path
+ * is "send to Kindle") instead of the file; no method (or method=download) streams the file.
+ */
+export const GALLEY_DOWNLOAD_METHODS = ['download', 'kindle'] as const;
+export const galleyDownloadQuerySchema = z.object({ method: z.enum(GALLEY_DOWNLOAD_METHODS).default('download') });
+
+/** The answer of a Kindle send: the galley was mailed to the saved Kindle email and recorded as a 'kindle' download. */
+export const kindleSentSchema = z.object({
+  sent: z.literal(true),
+  sku: z.string(),
+  resourceId: z.string(),
+  kindleEmail: z.string(),
+  kindleDownloadMethod: z.string(),
+  downloadDate: z.string(),
+});
+export type KindleSent = z.infer<typeof kindleSentSchema>;

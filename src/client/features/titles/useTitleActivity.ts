@@ -6,7 +6,7 @@ import { titleActivityBySku, type TitleActivity } from '../../../shared/domain/t
 import { myRequestsQuery } from '../requests/queries.ts';
 import { myReviewsQuery } from '../reviews/queries.ts';
 import { useSession } from '../session/useSession.ts';
-import { myDownloadsQuery } from '../yourBooks/yourBooksQueries.ts';
+import { myDownloadsQuery } from '../downloads/queries.ts';
 
 const EMPTY: never[] = [];
 

@@ -27,7 +27,7 @@ import { shelvesQuery } from '../stacks/queries.ts';
 import type { TileSummary } from '../titles/TitleTile.tsx';
 import type { YourBooksSection } from './sections.ts';
 import { myRequestsQuery } from '../requests/queries.ts';
-import { myDownloadsQuery } from './yourBooksQueries.ts';
+import { myDownloadsQuery } from '../downloads/queries.ts';
 
 /** One title of a section as the panels and grids show it. */
 export interface BookEntry {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { myReviewsQuery } from '../../features/reviews/queries.ts';
-import { myDownloadsQuery } from '../../features/yourBooks/yourBooksQueries.ts';
+import { myDownloadsQuery } from '../../features/downloads/queries.ts';
 import { validateGridSearch } from '../../features/yourBooks/sections.ts';
 import { YourBooksGridPage } from '../../features/yourBooks/YourBooksGridPage.tsx';
 

@@ -3,7 +3,7 @@ import { myReviewsQuery } from '../../features/reviews/queries.ts';
 import { shelvesQuery } from '../../features/stacks/queries.ts';
 import { YourBooksPage } from '../../features/yourBooks/YourBooksPage.tsx';
 import { myRequestsQuery } from '../../features/requests/queries.ts';
-import { myDownloadsQuery } from '../../features/yourBooks/yourBooksQueries.ts';
+import { myDownloadsQuery } from '../../features/downloads/queries.ts';
 
 export const Route = createFileRoute('/_shell/yourbooks')({
   // Starts the four sections' fetches without holding the navigation; each panel shows its own state.

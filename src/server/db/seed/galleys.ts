@@ -3,6 +3,7 @@ import type { galleyFiles, reviewCopyFormats } from '../schema/galleys.ts';
 import { REVIEW_COPY_FORMAT } from '../schema/galleys.ts';
 import { coverSvg } from '../../services/covers.ts';
 import { buildEpub, EPUB_MEDIA_TYPE } from '../../services/epub.ts';
+import { extraGalleyFormats } from './galleyExtras.ts';
 import { PUBLISHERS } from './catalogData.ts';
 import { paragraph } from './prose.ts';
 import type { GeneratedTitle } from './titles.ts';
@@ -49,7 +50,7 @@ export interface GalleySeed {
 
 /**
  * Chooses the galley titles, sets their digital dates and availability input, and makes the
- * review copy format entries (EPUB 2 for all, Kindle 4 for some) and the EPUB files behind them.
+ * review copy format entries (EPUB 2 for all, Kindle 4 for some; PDF, audio and external URL for a few) and the files.
  * Some entries are already expired (drcExpirationDate in the past).
  */
 export function generateGalleys(rnd: Random, titles: GeneratedTitle[], now: Date): GalleySeed {
@@ -103,5 +104,7 @@ export function generateGalleys(rnd: Random, titles: GeneratedTitle[], now: Date
       });
     });
   });
-  return { formats, files };
+  // PDF, audio and external URL entries for some titles (seed/galleyExtras.ts), after the EPUB and Kindle ones.
+  const extras = extraGalleyFormats(titles, formats, now);
+  return { formats: [...formats, ...extras.formats], files: [...files, ...extras.files] };
 }

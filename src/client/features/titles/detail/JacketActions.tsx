@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { ProductDetail } from '../../../../shared/contracts/titles.ts';
 import { usePrompts } from '../../prompts/PromptsContext.tsx';
+import { DownloadButton } from './DownloadButton.tsx';
 import { RequestButton } from './RequestButton.tsx';
 import './texts.ts';
 
 /**
- * The jacket's action buttons: read online and download or request a review copy. Anonymous visitors are asked
- * to sign up or log in; for signed-in users they are placeholders until review copies arrive (issue 5).
+ * The jacket's action buttons: read online, download (titles the user may download) and the request action
+ * (request, cancel a pending request, re-enable, archive). Anonymous visitors are asked to sign up or log in.
  */
 export function JacketActions({ product, signedIn }: { product: ProductDetail; signedIn: boolean }) {
   const { t } = useTranslation();
@@ -23,13 +24,6 @@ export function JacketActions({ product, signedIn }: { product: ProductDetail; s
       </div>
     );
   }
-  const status = product.isDownloadable
-    ? t('titles.detail.availableForDownload')
-    : product.isRequestable
-      ? t('titles.detail.availableForRequest')
-      : t('titles.detail.notAvailable');
-  const label = product.isDownloadable ? t('titles.detail.download') : product.isRequestable ? t('titles.detail.request') : status;
-  const pending = t('titles.detail.comingNext', { status });
   return (
     <div className="title-actions">
       {/* A disabled button gets no hover: the tooltip sits on a wrapper. */}
@@ -38,13 +32,7 @@ export function JacketActions({ product, signedIn }: { product: ProductDetail; s
           {t('titles.detail.readOnline')}
         </button>
       </span>
-      {product.isDownloadable ? (
-        <span title={pending}>
-          <button type="button" className="btn btn-primary btn-block" disabled>
-            {label}
-          </button>
-        </span>
-      ) : null}
+      {product.isDownloadable ? <DownloadButton product={product} signedIn={signedIn} /> : null}
       <RequestButton product={product} />
     </div>
   );
