@@ -104,7 +104,11 @@ describe('GET /api/v1/filters/{viewId}/titles', () => {
     const n = (live as unknown as { rows: Array<{ n: number }> }).rows[0]!.n;
     expect(n).toBeGreaterThan(20);
     expect(n).toBeLessThan(100);
-    expect(all.filter((p) => p.isRequestable)).toHaveLength(n);
+    // A live galley is downloadable for the demo account when its request was approved (3 seeded), else requestable.
+    const downloadable = all.filter((p) => p.isDownloadable);
+    expect(downloadable).toHaveLength(3);
+    expect(all.filter((p) => p.isRequestable)).toHaveLength(n - downloadable.length);
+    expect(downloadable.some((p) => p.isRequestable)).toBe(false);
     const reviewed = all.filter((p) => p.reviews > 0).length;
     expect(reviewed).toBeGreaterThan(0);
     expect(reviewed).toBeLessThan(100);
@@ -113,7 +117,8 @@ describe('GET /api/v1/filters/{viewId}/titles', () => {
   it('answers the per-user lists: requestable skus and digital copy info for galleys', async () => {
     const res = await titles(`${filtersParam([{ browseLaneType: 'reviewCopyAvailability', code: '999999', isExclusion: false }])}`);
     expect(res.body.products.length).toBeGreaterThan(0);
-    expect(res.body.requestableSkus.sort()).toEqual(res.body.products.map((p: P) => p.sku).sort());
+    expect([...res.body.requestableSkus, ...res.body.downloadableSkus].sort()).toEqual(res.body.products.map((p: P) => p.sku).sort());
+    expect(res.body.downloadableSkus.length).toBeGreaterThan(0);
     expect(res.body.digitalCopyInfo.length).toBe(res.body.products.length);
     const anon = await call(w.app, null, { method: 'GET', url: '/api/v1/filters/0/titles' });
     expect(anon.status).toBe(200);
