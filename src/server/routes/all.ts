@@ -23,6 +23,7 @@ import { requestRoutes } from './requests.ts';
 import { downloadRoutes } from './downloads.ts';
 import { reviewCopiesRoutes } from './reviewCopies.ts';
 import { reviewQueueRoutes } from './reviewQueue.ts';
+import { reviewAreaRoutes } from './reviewArea.ts';
 
 /** Every route plugin buildApp registers. Add a line for a new area (one import, one entry). */
 export const routePlugins: Array<FastifyPluginAsyncZod | FastifyPluginAsync> = [
@@ -49,4 +50,5 @@ export const routePlugins: Array<FastifyPluginAsyncZod | FastifyPluginAsync> = [
   downloadRoutes,
   reviewCopiesRoutes,
   reviewQueueRoutes,
+  ...reviewAreaRoutes,
 ];

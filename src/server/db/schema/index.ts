@@ -8,3 +8,4 @@ export * from './savedFilters.ts';
 export * from './reviews.ts';
 export * from './shelves.ts';
 export * from './requests.ts';
+export * from './nominations.ts';

@@ -1,3 +1,4 @@
+import { muchLoveOf } from '../../../shared/domain/heart.ts';
 import type { Random } from '../../../shared/domain/random.ts';
 import type { Tx } from '../client.ts';
 import { affiliationMemberships } from '../schema/communities.ts';
@@ -32,7 +33,7 @@ export async function insertReviews(tx: Tx, rnd: Random, titles: GeneratedTitle[
     for (const userId of rnd.sample(reviewers, rnd.int(1, 4))) {
       const created = new Date(now.getTime() - rnd.int(1, 300) * DAY_MS);
       const rated = !rnd.chance(0.125);
-      rows.push({
+      const row = {
         sku: t.row.sku,
         userId,
         createdDate: created,
@@ -45,8 +46,11 @@ export async function insertReviews(tx: Tx, rnd: Random, titles: GeneratedTitle[
         characterDevelopment: rating(),
         couldntPutItDownness: rating(),
         imageIllustrationQuality: rating(),
-        muchLove: rnd.chance(0.2),
-      });
+      };
+      // Much Love follows the heart rule (overall 8 or more); the draw that once decided it stays, so the rest of
+      // the generated data does not change.
+      rnd.chance(0.2);
+      rows.push({ ...row, muchLove: muchLoveOf(row.overall) });
       const own = communitiesByUser.get(userId)!;
       sharesFor.push(rnd.sample(own, Math.min(own.length, rnd.int(1, 2))));
     }
@@ -84,7 +88,7 @@ function addDemoAccountReviews(
       updatedDate: new Date(created.getTime() + (i === 0 ? 2 * DAY_MS : 0)),
       text: i < picks.length - 1 ? paragraph(rnd) : '',
       overall: 9 - i,
-      muchLove: i === 0,
+      muchLove: muchLoveOf(9 - i),
     });
     sharesFor.push(own.slice(0, 1));
   });

@@ -1,15 +1,41 @@
 import { useQuery } from '@tanstack/react-query';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CommunityReview, CommunityReviews as Reviews } from '../../../../shared/contracts/titleReviews.ts';
-import { formatDisplayDate } from '../../../../shared/domain/dateStyle.ts';
+import { formatReviewerTime } from '../../../../shared/domain/reviewerTime.ts';
 import { communityReviewsQuery } from '../queries.ts';
 import './texts.ts';
+import '../../reviews/texts.ts';
 
 /** Reviews grouped by overall rating, best first. */
 function groupByRating(reviews: CommunityReview[]): [number, CommunityReview[]][] {
   const groups = new Map<number, CommunityReview[]>();
   for (const review of reviews) groups.set(review.rating, [...(groups.get(review.rating) ?? []), review]);
   return [...groups.entries()].sort(([a], [b]) => b - a);
+}
+
+/** Review text cut to 3 lines, with Show more / Show less when it is longer. */
+function ClampedText({ text }: { text: string }) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLParagraphElement>(null);
+  const [open, setOpen] = useState(false);
+  const [long, setLong] = useState(false);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (element && !open) setLong(element.scrollHeight > element.clientHeight + 1);
+  }, [text, open]);
+  return (
+    <>
+      <p ref={ref} className={open ? 'review-text-full' : 'review-text'}>
+        {text}
+      </p>
+      {long ? (
+        <button type="button" className="link-button" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+          {open ? t('reviewEditor.community.showLess') : t('reviewEditor.community.showMore')}
+        </button>
+      ) : null}
+    </>
+  );
 }
 
 function ReviewCard({ review, data, country }: { review: CommunityReview; data: Reviews; country?: string | null }) {
@@ -23,14 +49,17 @@ function ReviewCard({ review, data, country }: { review: CommunityReview; data: 
         {organization ? ` · ${organization.name}` : ''}
       </p>
       <p>
-        {t('titles.detail.rated', { rating: review.rating })} · {formatDisplayDate(review.updatedDate, country)}
+        {t('titles.detail.rated', { rating: review.rating })} · <time dateTime={review.updatedDate}>{formatReviewerTime(review.updatedDate, country)}</time>
       </p>
-      {review.hasReviewText ? <p className="review-text">{review.text}</p> : null}
+      {review.hasReviewText ? <ClampedText text={review.text} /> : null}
     </li>
   );
 }
 
-/** Community Reviews of a title (signed-in only), grouped by rating. */
+/**
+ * Community Reviews of a title (signed-in only), grouped by rating ('Rated X out of 10'), each with the reviewer's time
+ * in New York time and the text cut to 3 lines.
+ */
 export function CommunityReviews({ sku, signedIn, country }: { sku: string; signedIn: boolean; country?: string | null }) {
   const { t } = useTranslation();
   const query = useQuery({ ...communityReviewsQuery(sku), enabled: signedIn });

@@ -1,17 +1,61 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { nominationsQuery, submittableListsQuery } from '../../reviews/editorQueries.ts';
 import './texts.ts';
+import '../../reviews/reviewEditor.css';
+import '../../reviews/texts.ts';
+
+const NominationsDrawer = lazy(() => import('../../reviews/NominationsDrawer.tsx'));
 
 /**
- * Nominate (signed-in only; hidden for anonymous visitors): submission lists arrive with the review editor's
- * nominate step, so none accepts nominations yet.
+ * Nominate (signed-in only; hidden for anonymous visitors): how many submission lists take nominations of the title,
+ * the lists it is nominated to, and the nominations drawer (650 px) to change them.
  */
-export function NominatePanel({ signedIn }: { signedIn: boolean }) {
+export function NominatePanel({ sku, title, signedIn }: { sku: string; title: string; signedIn: boolean }) {
   const { t } = useTranslation();
+  const headingId = useId();
+  const lists = useQuery({ ...submittableListsQuery(sku), enabled: signedIn });
+  const nominated = useQuery({ ...nominationsQuery(sku), enabled: signedIn });
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
   if (!signedIn) return null;
+  let body;
+  if (lists.isPending || nominated.isPending) body = <p role="status">{t('reviewEditor.nominations.loading')}</p>;
+  else if (lists.isError || nominated.isError) {
+    body = (
+      <p role="alert">
+        {t('reviewEditor.nominations.error')}{' '}
+        <button type="button" className="link-button" onClick={() => void Promise.all([lists.refetch(), nominated.refetch()])}>
+          {t('reviewEditor.editor.retry')}
+        </button>
+      </p>
+    );
+  } else if (!lists.data.length) body = <p className="empty-state">{t('titles.detail.nominate.empty')}</p>;
+  else {
+    const ids = new Set(nominated.data.map((n) => n.submissionListId));
+    const names = lists.data.filter((l) => ids.has(l.submissionListId)).map((l) => l.name);
+    body = (
+      <>
+        <p>{t('reviewEditor.nominations.open', { count: lists.data.length })}</p>
+        {names.length ? <p className="nominated-to">{t('reviewEditor.nominations.nominatedTo', { lists: names.join(', ') })}</p> : null}
+        <button type="button" className="btn btn-secondary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+          {t('reviewEditor.nominations.nominate')}
+        </button>
+      </>
+    );
+  }
   return (
-    <section className="panel">
-      <h2 className="panel-title panel-heading">{t('titles.detail.nominate.title')}</h2>
-      <p className="empty-state">{t('titles.detail.nominate.empty')}</p>
+    <section className="panel" aria-labelledby={headingId}>
+      <h2 id={headingId} className="panel-title panel-heading">
+        {t('titles.detail.nominate.title')}
+      </h2>
+      {body}
+      {open ? (
+        <Suspense fallback={null}>
+          <NominationsDrawer sku={sku} title={title} onClose={close} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

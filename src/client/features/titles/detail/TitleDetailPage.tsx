@@ -61,9 +61,9 @@ export function TitleDetailPage({ sku, Frame = ScreenPage }: { sku: string; Fram
           <DescriptionPanels descriptions={product.descriptions} />
           <InteriorImages product={product} />
           <YourStacks sku={product.sku} signedIn={signedIn} />
-          <YourReviewPanel sku={product.sku} signedIn={signedIn} country={country} />
+          <YourReviewPanel sku={product.sku} title={product.name} signedIn={signedIn} country={country} />
           <ConversationsPanel />
-          <NominatePanel signedIn={signedIn} />
+          <NominatePanel sku={product.sku} title={product.name} signedIn={signedIn} />
           <CommunityReviews sku={product.sku} signedIn={signedIn} country={country} />
         </div>
       </div>

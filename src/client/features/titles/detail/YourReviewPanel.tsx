@@ -1,21 +1,33 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDisplayDate } from '../../../../shared/domain/dateStyle.ts';
 import { useRegistration } from '../../registration/RegistrationContext.tsx';
+import { ConfirmDeleteDialog } from '../../reviews/ConfirmDeleteDialog.tsx';
+import { MuchLoveHeart } from '../../reviews/MuchLoveHeart.tsx';
+import { useDeleteReview, useSaveReview } from '../../reviews/mutations.ts';
 import { myTitleReviewQuery } from '../../reviews/queries.ts';
 import './texts.ts';
+import '../../reviews/reviewEditor.css';
+import '../../reviews/texts.ts';
+
+const ReviewEditorDrawer = lazy(() => import('../../reviews/ReviewEditorDrawer.tsx'));
 
 /**
- * Your Review: the signed-in user's own review of the title (rating, Much Love heart, date and text) or a line
- * saying there is none; anonymous visitors get the review action, which opens the sign-up modal. The review
- * editor arrives with the next issue.
+ * Your Review: the signed-in user's own review of the title (rating, date and text) or a line saying there is none,
+ * with Write a Review / Edit Review (the review editor drawer) and the Much Love heart. Anonymous visitors get the
+ * review action, which opens the sign-up modal.
  */
-export function YourReviewPanel({ sku, signedIn, country }: { sku: string; signedIn: boolean; country?: string | null }) {
+export function YourReviewPanel({ sku, title, signedIn, country }: { sku: string; title: string; signedIn: boolean; country?: string | null }) {
   const { t } = useTranslation();
   const openRegistration = useRegistration();
   const headingId = useId();
   const query = useQuery({ ...myTitleReviewQuery(sku), enabled: signedIn });
+  const save = useSaveReview(sku);
+  const remove = useDeleteReview(sku, title);
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const close = useCallback(() => setEditing(false), []);
   let body;
   if (!signedIn) {
     body = (
@@ -36,25 +48,37 @@ export function YourReviewPanel({ sku, signedIn, country }: { sku: string; signe
         </button>
       </p>
     );
-  } else if (!query.data) {
-    body = <p className="empty-state">{t('titles.detail.yourReview.none')}</p>;
   } else {
     const review = query.data;
     body = (
-      <div className="your-review">
-        <p>
-          {review.rating !== null ? <strong>{t('titles.detail.rated', { rating: review.rating })}</strong> : t('titles.detail.yourReview.notRated')}
-          {review.muchLove ? (
-            <span className="much-love" aria-label={t('titles.detail.yourReview.muchLove')} title={t('titles.detail.yourReview.muchLove')}>
-              {' '}
-              ♥
-            </span>
-          ) : null}
-          {' · '}
-          {t('titles.activity.reviewed', { date: formatDisplayDate(review.updatedDate, country) })}
+      <>
+        <div className="your-review">
+          <MuchLoveHeart
+            review={review}
+            busy={save.isPending || remove.isPending}
+            onSaveMuchLove={(overall) => save.mutate({ ratings: { overall }, text: '' })}
+            onConfirmDelete={() => setConfirming(true)}
+            onOpenEditor={() => setEditing(true)}
+          />
+          {review ? (
+            <div>
+              <p>
+                {review.rating !== null ? <strong>{t('titles.detail.rated', { rating: review.rating })}</strong> : t('titles.detail.yourReview.notRated')}
+                {' · '}
+                {t('titles.activity.reviewed', { date: formatDisplayDate(review.updatedDate, country) })}
+              </p>
+              {review.hasReviewText ? <p className="review-text your-review-text">{review.text}</p> : null}
+            </div>
+          ) : (
+            <p className="empty-state">{t('titles.detail.yourReview.none')}</p>
+          )}
+        </div>
+        <p className="your-review-action">
+          <button type="button" className="btn btn-secondary" aria-haspopup="dialog" onClick={() => setEditing(true)}>
+            {review ? t('reviewEditor.panel.edit') : t('titles.detail.yourReview.write')}
+          </button>
         </p>
-        {review.hasReviewText ? <p className="review-text">{review.text}</p> : null}
-      </div>
+      </>
     );
   }
   return (
@@ -63,6 +87,21 @@ export function YourReviewPanel({ sku, signedIn, country }: { sku: string; signe
         {t('titles.detail.yourReview.title')}
       </h2>
       {body}
+      {editing ? (
+        <Suspense fallback={null}>
+          <ReviewEditorDrawer sku={sku} title={title} onClose={close} />
+        </Suspense>
+      ) : null}
+      {confirming ? (
+        <ConfirmDeleteDialog
+          busy={remove.isPending}
+          onNo={() => setConfirming(false)}
+          onYes={() => {
+            setConfirming(false);
+            remove.mutate();
+          }}
+        />
+      ) : null}
     </section>
   );
 }
