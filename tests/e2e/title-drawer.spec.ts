@@ -37,8 +37,9 @@ test('a lane tile opens the drawer with the title; Escape closes it and focus go
   await expect(drawer.getByRole('button', { name: 'Close' })).toBeFocused();
   // Desktop: 90% of the width, from the left, full height.
   const viewport = page.viewportSize()!;
+  // Once it has slid in from the left.
+  await expect.poll(async () => (await page.locator('.title-drawer').boundingBox())!.x).toBe(0);
   const box = (await page.locator('.title-drawer').boundingBox())!;
-  expect(box.x).toBe(0);
   expect(box.width).toBeCloseTo(viewport.width * 0.9, 0);
   expect(box.height).toBeCloseTo(viewport.height, 0);
 
