@@ -1,11 +1,14 @@
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRegistration, preloadRegistration } from '../registration/RegistrationContext.tsx';
 import { useSession } from '../session/useSession.ts';
 import { AccountMenu } from './AccountMenu.tsx';
 import { MessagesLink } from './MessagesLink.tsx';
-import { SearchBox } from './SearchBox.tsx';
 import { useIsSmallScreen } from './useIsSmallScreen.ts';
+
+// Signed-in desktop only (with its title autocomplete): anonymous first visits do not load it.
+const SearchBox = lazy(() => import('./SearchBox.tsx').then((m) => ({ default: m.SearchBox })));
 
 export function Logo() {
   const { t } = useTranslation();
@@ -41,7 +44,11 @@ export function AppHeader({ onOpenYourBooks }: { onOpenYourBooks: () => void }) 
             </nav>
           ) : null}
           <div className="header-spacer" />
-          {signedIn && !small ? <SearchBox /> : null}
+          {signedIn && !small ? (
+            <Suspense fallback={<div className="search-box" aria-hidden="true" />}>
+              <SearchBox />
+            </Suspense>
+          ) : null}
           {signedIn ? <MessagesLink /> : null}
           {signedIn && !small ? <AccountMenu session={signedIn} /> : null}
           {!signedIn ? (
