@@ -21,6 +21,7 @@ import { myReviewRoutes } from './myReviews.ts';
 import { shelfRoutes } from './shelves.ts';
 import { requestRoutes } from './requests.ts';
 import { downloadRoutes } from './downloads.ts';
+import { readerRoutes } from './reader.ts';
 
 /** Every route plugin buildApp registers. Add a line for a new area (one import, one entry). */
 export const routePlugins: Array<FastifyPluginAsyncZod | FastifyPluginAsync> = [
@@ -45,4 +46,5 @@ export const routePlugins: Array<FastifyPluginAsyncZod | FastifyPluginAsync> = [
   shelfRoutes,
   requestRoutes,
   downloadRoutes,
+  readerRoutes,
 ];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { downloadsResponseSchema, resourceIdParamsSchema } from '../../shared/contracts/downloads.ts';
+import { downloadsResponseSchema, galleyDownloadQuerySchema, resourceIdParamsSchema } from '../../shared/contracts/downloads.ts';
 import { problemResponses } from '../plugins/problem.ts';
 import { requireSession, requireUser } from '../plugins/session.ts';
 import { listDownloads, takeGalleyFile } from '../services/downloads.ts';
@@ -21,9 +21,9 @@ export const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
     listDownloads(db(), requireUser(request).user.id),
   );
 
-  app.get('/api/v1/me/galleys/:resourceId/download', { schema: { params: resourceIdParamsSchema, response: { 200: galleyFileSchema, ...problemResponses } } }, async (request, reply) => {
+  app.get('/api/v1/me/galleys/:resourceId/download', { schema: { params: resourceIdParamsSchema, querystring: galleyDownloadQuerySchema, response: { 200: galleyFileSchema, ...problemResponses } } }, async (request, reply) => {
     const { user } = requireUser(request);
-    const file = await db().transaction((tx) => takeGalleyFile(tx, user.id, request.params.resourceId));
+    const file = await db().transaction((tx) => takeGalleyFile(tx, user.id, request.params.resourceId, request.query.method));
     return reply
       .header('Content-Disposition', `attachment; filename="${file.fileName.replace(/[^\w.-]/g, '_')}"`)
       .header('Cache-Control', 'private, no-store')

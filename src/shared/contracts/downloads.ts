@@ -35,3 +35,6 @@ export type DownloadsResponse = z.infer<typeof downloadsResponseSchema>;
 
 /** GET /api/v1/me/galleys/{resourceId}/download: the resourceId of a review copy format entry. */
 export const resourceIdParamsSchema = z.object({ resourceId: z.string().regex(/^[A-Za-z0-9._-]{1,100}$/, 'not a valid resourceId') });
+
+/** GET /api/v1/me/galleys/{resourceId}/download?method=reader: how the file is used, recorded with the download. */
+export const galleyDownloadQuerySchema = z.object({ method: z.enum(['download', 'reader']).default('download') });
