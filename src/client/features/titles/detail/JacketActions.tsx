@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ProductDetail } from '../../../../shared/contracts/titles.ts';
 import { usePrompts } from '../../prompts/PromptsContext.tsx';
+import { ReadOnlineButton } from './ReadOnlineButton.tsx';
 
 /**
  * The jacket's action buttons: read online and download or request a review copy. Anonymous visitors are asked
@@ -30,12 +31,8 @@ export function JacketActions({ product, signedIn }: { product: ProductDetail; s
   const pending = t('titles.detail.comingNext', { status });
   return (
     <div className="title-actions">
+      <ReadOnlineButton sku={product.sku} />
       {/* A disabled button gets no hover: the tooltip sits on a wrapper. */}
-      <span title={t('titles.detail.readOnlineUnavailable')}>
-        <button type="button" className="btn btn-secondary btn-block" disabled>
-          {t('titles.detail.readOnline')}
-        </button>
-      </span>
       <span title={pending}>
         <button type="button" className="btn btn-primary btn-block" disabled>
           {label}
