@@ -41,7 +41,7 @@ export const readerPositionBodySchema = z.object({
   cfi: z
     .string()
     .max(CFI_MAX_LENGTH, `at most ${CFI_MAX_LENGTH} characters`)
-    .regex(/^(epubcfi\(.*\))?$/, "an EPUB CFI, epubcfi(...), or '' when unknown"),
+    .regex(/^(epubcfi\(.*\))?$/, "an EPUB CFI (epubcfi), or '' when unknown"),
   percentOfBookCompleted: z.number().min(0, 'between 0 and 100').max(100, 'between 0 and 100'),
 });
 export type ReaderPositionBody = z.infer<typeof readerPositionBodySchema>;

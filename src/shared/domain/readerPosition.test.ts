@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { furthestPosition, galleyExpired, percentFromFraction, percentRead, readOnlineTooltip } from './readerPosition.ts';
+import { furthestPosition, galleyExpired, percentFromFraction, percentRead, positionToOpen, readOnlineTooltip } from './readerPosition.ts';
 
 const at = (percentOfBookCompleted: number, cfi = `epubcfi(/6/${percentOfBookCompleted})`) => ({ cfi, percentOfBookCompleted });
 
@@ -57,5 +57,28 @@ describe('readOnlineTooltip', () => {
   it('gives the last viewed date when known, else the plain invitation', () => {
     expect(readOnlineTooltip({ inWebReader: true, canRead: true, lastViewed: '2026-01-01T00:00:00Z' })).toEqual({ kind: 'lastViewed', date: '2026-01-01T00:00:00Z' });
     expect(readOnlineTooltip({ inWebReader: true, canRead: true, lastViewed: null })).toEqual({ kind: 'read' });
+  });
+});
+
+describe('positionToOpen', () => {
+  const local = (percentOfBookCompleted: number, updatedAt: string) => ({ ...at(percentOfBookCompleted), updatedAt });
+  const server = (percentOfBookCompleted: number, created: string, cfi?: string) => ({ ...at(percentOfBookCompleted, cfi), created });
+  it('opens at the server position when another device read further since this one last moved', () => {
+    const s = server(70, '2026-03-02T00:00:00Z');
+    expect(positionToOpen(local(40, '2026-03-01T00:00:00Z'), s)).toBe(s);
+  });
+  it("keeps this device's position when it moved after the server's furthest position, even backwards", () => {
+    const l = local(20, '2026-03-03T00:00:00Z');
+    expect(positionToOpen(l, server(42, '2026-03-01T00:00:00Z'))).toBe(l);
+  });
+  it('never takes a newer server position that is behind this device', () => {
+    const l = local(60, '2026-03-01T00:00:00Z');
+    expect(positionToOpen(l, server(30, '2026-03-02T00:00:00Z'))).toBe(l);
+  });
+  it('uses whichever exists when only one does', () => {
+    const s = server(42, '2026-03-01T00:00:00Z', '');
+    expect(positionToOpen(null, s)).toBe(s);
+    expect(positionToOpen(local(5, '2026-03-01T00:00:00Z'), null)).toMatchObject({ percentOfBookCompleted: 5 });
+    expect(positionToOpen(undefined, undefined)).toBeNull();
   });
 });

@@ -54,3 +54,24 @@ export function readOnlineTooltip(input: { inWebReader: boolean; canRead: boolea
   if (input.lastViewed) return { kind: 'lastViewed', date: input.lastViewed };
   return { kind: 'read' };
 }
+
+/** This device's last position, with when it was saved. */
+export interface DevicePosition extends ReadingPosition {
+  updatedAt: string;
+}
+/** The server's furthest position, with when it became the furthest. */
+export interface ServerPosition extends ReadingPosition {
+  created: string;
+}
+
+/**
+ * Where the reader opens. The server's furthest position wins when it is further and was reached after this
+ * device's last position (another device read on: never move the reader backwards); otherwise this device's own
+ * last position stands, so a reader who went back on purpose finds the page where they left.
+ */
+export function positionToOpen(local: DevicePosition | null | undefined, server: ServerPosition | null | undefined): ReadingPosition | null {
+  if (!local) return server ?? null;
+  if (!server) return local;
+  const newer = new Date(server.created).getTime() > new Date(local.updatedAt).getTime();
+  return newer && furthestPosition<ReadingPosition>(local, server) === server ? server : local;
+}

@@ -1,4 +1,4 @@
-import ePub, { type Book, type Location, type NavItem, type Rendition } from 'epubjs';
+import ePub, { EpubCFI, type Book, type Location, type NavItem, type Rendition } from 'epubjs';
 import type { ReaderTheme } from './readerSettings.ts';
 
 /** Page colours of the three themes, applied inside the book's frames and (reader.css) around them. */
@@ -15,6 +15,16 @@ export interface TocEntry {
   label: string;
   href: string;
   depth: number;
+}
+
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+/** Whether the page shown holds the CFI (epubjs's currentLocation: start and end of the page). */
+function shows(rendition: Rendition, cfi: string): boolean | undefined {
+  const location = rendition.currentLocation() as unknown as Location | undefined;
+  if (!location?.start?.cfi || !location.end?.cfi) return undefined;
+  const compare = new EpubCFI();
+  return compare.compare(cfi, location.start.cfi) >= 0 && compare.compare(cfi, location.end.cfi) <= 0;
 }
 
 function flatten(items: NavItem[], depth = 0): TocEntry[] {
@@ -59,6 +69,14 @@ export function openEpub(data: ArrayBuffer, element: HTMLElement, look: { theme:
     },
     async display(target) {
       await rendition.display(target || undefined);
+      if (!target?.startsWith('epubcfi(')) return;
+      // The text size applies as the chapter loads and can add pages after epubjs placed the page: look again.
+      for (let attempt = 0; attempt < 3; attempt++) {
+        await nextFrame();
+        await nextFrame();
+        if (shows(rendition, target) !== false) return;
+        await rendition.display(target);
+      }
     },
     async next() {
       await rendition.next();

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReaderViewed } from '../../../shared/contracts/reader.ts';
-import { furthestPosition, percentFromFraction, type ReadingPosition } from '../../../shared/domain/readerPosition.ts';
+import { furthestPosition, percentFromFraction, positionToOpen, type DevicePosition, type ReadingPosition } from '../../../shared/domain/readerPosition.ts';
 import type { StoredGalley } from '../../offline/db.ts';
 import { openEpub, LOCATION_CHARS, type EpubView, type Location, type TocEntry } from './epubView.ts';
 import { openGalley, type GalleyRefusal } from './openGalley.ts';
@@ -30,8 +30,8 @@ export const READER_MARKS = { open: 'reader:open', firstPage: 'reader:firstPage'
 
 /**
  * Opens a galley in `container`: from Dexie when stored (no network), else downloaded and stored first. Restores
- * the furthest of this device's and the server's positions (a percent-only server position is reached once
- * locations exist, unless the reader moved meanwhile), keeps the position locally at each page turn and sends it,
+ * the last position (positionToOpen: this device's, or the server's when another device got further since; a
+ * percent-only server position is reached once locations exist, unless the reader moved meanwhile), keeps the position locally at each page turn and sends it,
  * and generates locations in the background after the first page, cached in Dexie.
  */
 export function useReader(sku: string, container: HTMLElement | null, settings: ReaderSettings): ReaderState {
@@ -75,6 +75,7 @@ export function useReader(sku: string, container: HTMLElement | null, settings: 
     let cancelled = false;
     let view: EpubView | null = null;
     let locationsReady = false;
+    let localAtOpen: DevicePosition | null = null;
     const s = session.current;
     Object.assign(s, { cfi: '', percent: 0, userMoved: false, saveNext: false, turnStarted: 0, pendingPercent: null, floor: 0 });
     setPhase({ kind: 'opening' });
@@ -126,7 +127,7 @@ export function useReader(sku: string, container: HTMLElement | null, settings: 
       }
     };
 
-    /** The server's position, when it is further than the page shown and the reader has not moved yet. */
+    /** The server's position, when another device reached it later and further, and the reader has not moved yet. */
     const applyServer = async (answer: ReaderViewed | null, galley: StoredGalley) => {
       if (!answer || cancelled || !view) return;
       const expired = answer.expiredProducts.some((p) => p.sku === sku);
@@ -137,7 +138,7 @@ export function useReader(sku: string, container: HTMLElement | null, settings: 
         return;
       }
       const server = answer.lastReadPositionBySku[sku];
-      if (!server || s.userMoved) return;
+      if (!server || s.userMoved || positionToOpen(localAtOpen, server) !== server) return;
       const shown = { cfi: s.cfi, percentOfBookCompleted: s.percent };
       if (furthestPosition(shown, server) === shown) return;
       if (server.cfi) {
@@ -190,9 +191,9 @@ export function useReader(sku: string, container: HTMLElement | null, settings: 
       }
       const galley = opened.galley;
       setTitle(galley.name);
-      const local = await localPosition(sku);
+      localAtOpen = (await localPosition(sku)) ?? null;
       const known = queryClient.getQueryData<ReaderViewed>(readerViewedQuery.queryKey)?.lastReadPositionBySku[sku];
-      const start = furthestPosition<ReadingPosition>(local ?? null, known ?? null);
+      const start = positionToOpen(localAtOpen, known);
       const data = await galley.blob.arrayBuffer();
       if (cancelled) return;
       view = openEpub(data, container, settingsRef.current);
