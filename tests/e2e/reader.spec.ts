@@ -35,6 +35,9 @@ function shownText(page: Page): Promise<string> {
   });
 }
 
+/** The block the page starts with: after a reload it must be on screen again (page breaks may fall elsewhere once re-laid out). */
+const firstBlock = (text: string) => text.split(' | ')[0]!;
+
 const percentShown = async (page: Page) => Number.parseInt((await page.getByTestId('reader-percent').textContent()) ?? '', 10);
 
 async function signIn(page: Page) {
@@ -104,7 +107,7 @@ test('reads a galley online, then offline from the device, keeps the position an
   try {
     // Offline: the galley opens from the device at the same page.
     await reader.reload();
-    await expect.poll(() => shownText(reader), { timeout: 20_000 }).toBe(online.text);
+    await expect.poll(() => shownText(reader), { timeout: 20_000 }).toContain(firstBlock(online.text));
     await expect(reader.getByTestId('reader-percent')).toHaveText(`${online.percent}%`);
 
     // Turn pages offline, reload: the position is kept.
@@ -116,7 +119,7 @@ test('reads a galley online, then offline from the device, keeps the position an
     await expect.poll(() => percentShown(reader)).toBeGreaterThan(online.percent);
     const offline = { text: await shownText(reader), percent: await percentShown(reader) };
     await reader.reload();
-    await expect.poll(() => shownText(reader), { timeout: 20_000 }).toBe(offline.text);
+    await expect.poll(() => shownText(reader), { timeout: 20_000 }).toContain(firstBlock(offline.text));
     await expect(reader.getByTestId('reader-percent')).toHaveText(`${offline.percent}%`);
     expect(Math.floor((await viewed(page)).lastReadPositionBySku[sku]!.percentOfBookCompleted)).toBeLessThan(offline.percent);
 

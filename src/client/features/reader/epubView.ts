@@ -8,6 +8,18 @@ const THEME_STYLES: Record<ReaderTheme, Record<string, Record<string, string>>> 
   dark: { body: { color: '#e6e6e6 !important', background: '#121212 !important' }, a: { color: '#9ecbff !important' } },
 };
 
+interface SpineWithHooks {
+  hooks: { content: { register(hook: (doc: Document) => void): void } };
+}
+
+/** The theme's colours as CSS for a chapter's document (no flash of white before the theme applies). */
+function lookCss(look: { theme: ReaderTheme; fontSize: number }): string {
+  const rules = Object.entries(THEME_STYLES[look.theme])
+    .map(([selector, props]) => `${selector}{${Object.entries(props).map(([name, value]) => `${name}:${value}`).join(';')}}`)
+    .join('');
+  return rules;
+}
+
 /** Characters per location: the unit of the percent bar. */
 export const LOCATION_CHARS = 1024;
 
@@ -35,8 +47,8 @@ export interface EpubView {
   book: Book;
   rendition: Rendition;
   toc(): Promise<TocEntry[]>;
-  /** Shows the page at a CFI or href (the start when empty). */
-  display(target?: string): Promise<void>;
+  /** Shows the page at a CFI or href (the start when empty); exact: the CFI is a saved page start, show that very page. */
+  display(target?: string, exact?: boolean): Promise<void>;
   next(): Promise<void>;
   prev(): Promise<void>;
   setTheme(theme: ReaderTheme): void;
@@ -53,13 +65,38 @@ export interface EpubView {
  * Opens an EPUB from its bytes (no network: epubjs reads the zip in memory) and renders it paginated, one page at
  * a time, into `element`.
  */
-export function openEpub(data: ArrayBuffer, element: HTMLElement, look: { theme: ReaderTheme; fontSize: number }): EpubView {
+export function openEpub(data: ArrayBuffer, element: HTMLElement, initial: { theme: ReaderTheme; fontSize: number }): EpubView {
+  const look = { ...initial };
   const book = ePub(data);
+  // The theme's colours go into each chapter's document as it loads (epubjs applies themes once it is shown).
+  (book.spine as unknown as SpineWithHooks).hooks.content.register((doc: Document) => {
+    const style = doc.createElementNS('http://www.w3.org/1999/xhtml', 'style');
+    style.textContent = lookCss(look);
+    doc.getElementsByTagName('head')[0]?.appendChild(style);
+  });
   const rendition = book.renderTo(element, { width: '100%', height: '100%', flow: 'paginated', spread: 'none', allowScriptedContent: false });
   for (const [name, styles] of Object.entries(THEME_STYLES)) rendition.themes.register(name, styles);
   rendition.themes.select(look.theme);
   rendition.themes.fontSize(`${look.fontSize}%`);
   let hasLocations = false;
+  const compare = new EpubCFI();
+  const where = () => rendition.currentLocation() as unknown as Location | undefined;
+  /**
+   * Makes sure the page shown is the one a saved position (a page's first character) starts: epubjs places the
+   * page before the chapter's styles and text size have settled, and rounds a CFI at the very start of a page back
+   * to the page before (it measures the two characters before it).
+   */
+  const settleOn = async (target: string) => {
+    await nextFrame();
+    await nextFrame();
+    if (shows(rendition, target) === false) await rendition.display(target);
+    const shown = where();
+    if (!shown?.start?.cfi || shown.atEnd || compare.compare(shown.start.cfi, target) >= 0) return;
+    await rendition.next();
+    await nextFrame();
+    const after = where();
+    if (after?.start?.cfi && compare.compare(after.start.cfi, target) > 0) await rendition.prev();
+  };
   return {
     book,
     rendition,
@@ -67,16 +104,9 @@ export function openEpub(data: ArrayBuffer, element: HTMLElement, look: { theme:
       const navigation = await book.loaded.navigation;
       return flatten(navigation.toc);
     },
-    async display(target) {
+    async display(target, exact = false) {
       await rendition.display(target || undefined);
-      if (!target?.startsWith('epubcfi(')) return;
-      // The text size applies as the chapter loads and can add pages after epubjs placed the page: look again.
-      for (let attempt = 0; attempt < 3; attempt++) {
-        await nextFrame();
-        await nextFrame();
-        if (shows(rendition, target) !== false) return;
-        await rendition.display(target);
-      }
+      if (exact && target?.startsWith('epubcfi(')) await settleOn(target);
     },
     async next() {
       await rendition.next();
@@ -85,9 +115,11 @@ export function openEpub(data: ArrayBuffer, element: HTMLElement, look: { theme:
       await rendition.prev();
     },
     setTheme(theme) {
+      look.theme = theme;
       rendition.themes.select(theme);
     },
     setFontSize(percent) {
+      look.fontSize = percent;
       rendition.themes.fontSize(`${percent}%`);
     },
     async locations(cached) {

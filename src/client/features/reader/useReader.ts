@@ -83,8 +83,10 @@ export function useReader(sku: string, container: HTMLElement | null, settings: 
     performance.clearMeasures();
     performance.mark(READER_MARKS.open);
 
-    const viewed = queryClient.fetchQuery({ ...readerViewedQuery, staleTime: 0 }).catch(() => null);
-    void sendPendingPositions();
+    // The server's reader products: needed first only when the galley is not on this device; otherwise asked
+    // after the first page, so that nothing competes with it.
+    let viewedAnswer: Promise<ReaderViewed | null> | null = null;
+    const viewed = () => (viewedAnswer ??= queryClient.fetchQuery({ ...readerViewedQuery, staleTime: 0 }).catch(() => null));
 
     const savePosition = async (position: ReadingPosition) => {
       await saveLocalPosition(sku, position);
@@ -145,7 +147,7 @@ export function useReader(sku: string, container: HTMLElement | null, settings: 
         s.saveNext = true;
         s.percent = server.percentOfBookCompleted;
         s.floor = server.percentOfBookCompleted;
-        await view.display(server.cfi);
+        await view.display(server.cfi, true);
       } else {
         s.pendingPercent = server.percentOfBookCompleted;
         await jumpToPendingPercent();
@@ -183,7 +185,8 @@ export function useReader(sku: string, container: HTMLElement | null, settings: 
     container.addEventListener('touchend', onTouchEnd, { passive: true });
 
     void (async () => {
-      const opened = await openGalley(sku, () => viewed);
+      const local = localPosition(sku);
+      const opened = await openGalley(sku, viewed);
       if (cancelled) return;
       if ('refused' in opened) {
         setPhase({ kind: 'refused', reason: opened.refused });
@@ -191,7 +194,7 @@ export function useReader(sku: string, container: HTMLElement | null, settings: 
       }
       const galley = opened.galley;
       setTitle(galley.name);
-      localAtOpen = (await localPosition(sku)) ?? null;
+      localAtOpen = (await local) ?? null;
       const known = queryClient.getQueryData<ReaderViewed>(readerViewedQuery.queryKey)?.lastReadPositionBySku[sku];
       const start = positionToOpen(localAtOpen, known);
       const data = await galley.blob.arrayBuffer();
@@ -206,7 +209,7 @@ export function useReader(sku: string, container: HTMLElement | null, settings: 
       if (start && !start.cfi && start.percentOfBookCompleted > 0) s.pendingPercent = start.percentOfBookCompleted;
       setPhase({ kind: 'reading' });
       try {
-        await view.display(start?.cfi || undefined);
+        await view.display(start?.cfi || undefined, true);
       } catch (error) {
         // A CFI this file no longer has (a new version of the galley): start at the beginning.
         console.warn('stored position not found in the galley', error);
@@ -216,7 +219,8 @@ export function useReader(sku: string, container: HTMLElement | null, settings: 
       performance.mark(READER_MARKS.firstPage);
       performance.measure(READER_MARKS.firstPage, READER_MARKS.open, READER_MARKS.firstPage);
       void view.toc().then((entries) => !cancelled && setToc(entries));
-      void viewed.then((answer) => applyServer(answer, galley));
+      void viewed().then((answer) => applyServer(answer, galley));
+      void sendPendingPositions();
 
       // Locations for the percent: after the first page, in the background, cached per file.
       setTimeout(async () => {
