@@ -91,12 +91,18 @@ export async function measureReader(root: string) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     const firstPage: number[] = [];
+    const steps: Record<string, number[]> = {};
     const navigationToFirstPage: number[] = [];
     for (let i = 0; i < OPENS; i++) {
       await page.reload();
       await page.waitForFunction(() => performance.getEntriesByName('reader:firstPage', 'measure').length > 0, undefined, { timeout: 60_000 });
       firstPage.push((await measures(page, 'reader:firstPage'))[0]!);
       navigationToFirstPage.push(await page.evaluate(() => performance.getEntriesByName('reader:firstPage', 'mark')[0]!.startTime));
+      const marks = await page.evaluate(() => {
+        const open = performance.getEntriesByName('reader:open', 'mark')[0]!.startTime;
+        return performance.getEntriesByType('mark').filter((m) => m.name.startsWith('reader:')).map((m) => [m.name, m.startTime - open] as const);
+      });
+      for (const [name, at] of marks) (steps[name] ??= []).push(at);
     }
 
     // Page turns: forward until the end (then back), one key press at a time, each waiting for the new page.
@@ -119,6 +125,7 @@ export async function measureReader(root: string) {
       epubKiB: kib(galley.bytes),
       cpuSlowdown: CPU_SLOWDOWN,
       firstPageFromDexieMs: { median: round(median(firstPage)), max: round(Math.max(...firstPage)), runs: firstPage.length },
+      firstPageStepsMs: Object.fromEntries(Object.entries(steps).map(([name, values]) => [name.replace('reader:', ''), round(median(values))])),
       navigationToFirstPageMs: { median: round(median(navigationToFirstPage)), max: round(Math.max(...navigationToFirstPage)) },
       pageTurnMs: { median: round(median(turns)), p95: round(percentile(turns, 95)), max: round(Math.max(...turns)), turns: turns.length },
       readerChunkGzKiB: chunk ? kib(gz(`assets/${chunk}`)) : null,

@@ -106,6 +106,7 @@ export function openEpub(data: ArrayBuffer, element: HTMLElement, initial: { the
     },
     async display(target, exact = false) {
       await rendition.display(target || undefined);
+      performance.mark('reader:displayed');
       if (exact && target?.startsWith('epubcfi(')) await settleOn(target);
     },
     async next() {

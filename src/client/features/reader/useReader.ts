@@ -193,12 +193,14 @@ export function useReader(sku: string, container: HTMLElement | null, settings: 
         return;
       }
       const galley = opened.galley;
+      performance.mark('reader:galley');
       setTitle(galley.name);
       localAtOpen = (await local) ?? null;
       const known = queryClient.getQueryData<ReaderViewed>(readerViewedQuery.queryKey)?.lastReadPositionBySku[sku];
       const start = positionToOpen(localAtOpen, known);
       const data = await galley.blob.arrayBuffer();
       if (cancelled) return;
+      performance.mark('reader:bytes');
       view = openEpub(data, container, settingsRef.current);
       viewRef.current = view;
       view.rendition.on('relocated', onRelocated);
