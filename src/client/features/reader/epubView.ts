@@ -1,5 +1,4 @@
 import ePub, { EpubCFI, type Book, type Location, type NavItem, type Rendition } from 'epubjs';
-import { GALLEY_BASE, memoryRequest } from './memoryEpub.ts';
 import type { ReaderTheme } from './readerSettings.ts';
 
 /** Page colours of the three themes, applied inside the book's frames and (reader.css) around them. */
@@ -63,14 +62,12 @@ export interface EpubView {
 }
 
 /**
- * Opens an EPUB from its bytes (no network: the zip is read in memory, memoryEpub.ts) and renders it paginated, one page at
+ * Opens an EPUB from its bytes (no network: epubjs reads the zip in memory) and renders it paginated, one page at
  * a time, into `element`.
  */
 export function openEpub(data: ArrayBuffer, element: HTMLElement, initial: { theme: ReaderTheme; fontSize: number }): EpubView {
   const look = { ...initial };
-  const request = memoryRequest(data);
-  const book = ePub(GALLEY_BASE, { requestMethod: (url, type) => request(url, type) as Promise<object>, replacements: 'blobUrl' });
-  void book.opened.then(() => performance.mark('reader:bookOpened'));
+  const book = ePub(data);
   // The theme's colours go into each chapter's document as it loads (epubjs applies themes once it is shown).
   (book.spine as unknown as SpineWithHooks).hooks.content.register((doc: Document) => {
     const style = doc.createElementNS('http://www.w3.org/1999/xhtml', 'style');
