@@ -29,6 +29,7 @@ import { Route as ShellShelvesRouteImport } from './routes/_shell/shelves'
 import { Route as ShellYourbooksRouteImport } from './routes/_shell/yourbooks'
 import { Route as IframeCollaborativelistsRouteImport } from './routes/iframe/collaborativelists'
 import { Route as IframeCommunicationSettingsRouteImport } from './routes/iframe/communicationSettings'
+import { Route as ReadSkuRouteImport } from './routes/read.$sku'
 import { Route as ShellBuzzCommunityIdRouteImport } from './routes/_shell/buzz.$communityId'
 import { Route as ShellCatalogCatalogIdRouteImport } from './routes/_shell/catalog.$catalogId'
 import { Route as ShellCollaborativelistsCommunityIdRouteImport } from './routes/_shell/collaborativelists.$communityId'
@@ -143,6 +144,11 @@ const IframeCommunicationSettingsRoute =
     path: '/communicationSettings',
     getParentRoute: () => IframeRoute,
   } as any)
+const ReadSkuRoute = ReadSkuRouteImport.update({
+  id: '/read/$sku',
+  path: '/read/$sku',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ShellBuzzCommunityIdRoute = ShellBuzzCommunityIdRouteImport.update({
   id: '/buzz/$communityId',
   path: '/buzz/$communityId',
@@ -228,6 +234,7 @@ export interface FileRoutesByFullPath {
   '/yourbooks': typeof ShellYourbooksRoute
   '/iframe/collaborativelists': typeof IframeCollaborativelistsRoute
   '/iframe/communicationSettings': typeof IframeCommunicationSettingsRoute
+  '/read/$sku': typeof ReadSkuRoute
   '/buzz/$communityId': typeof ShellBuzzCommunityIdRoute
   '/catalog/$catalogId': typeof ShellCatalogCatalogIdRoute
   '/collaborativelists/$communityId': typeof ShellCollaborativelistsCommunityIdRoute
@@ -259,6 +266,7 @@ export interface FileRoutesByTo {
   '/yourbooks': typeof ShellYourbooksRoute
   '/iframe/collaborativelists': typeof IframeCollaborativelistsRoute
   '/iframe/communicationSettings': typeof IframeCommunicationSettingsRoute
+  '/read/$sku': typeof ReadSkuRoute
   '/': typeof ShellIndexRoute
   '/buzz/$communityId': typeof ShellBuzzCommunityIdRoute
   '/catalog/$catalogId': typeof ShellCatalogCatalogIdRoute
@@ -293,6 +301,7 @@ export interface FileRoutesById {
   '/_shell/yourbooks': typeof ShellYourbooksRoute
   '/iframe/collaborativelists': typeof IframeCollaborativelistsRoute
   '/iframe/communicationSettings': typeof IframeCommunicationSettingsRoute
+  '/read/$sku': typeof ReadSkuRoute
   '/_shell/': typeof ShellIndexRoute
   '/_shell/buzz/$communityId': typeof ShellBuzzCommunityIdRoute
   '/_shell/catalog/$catalogId': typeof ShellCatalogCatalogIdRoute
@@ -328,6 +337,7 @@ export interface FileRouteTypes {
     | '/yourbooks'
     | '/iframe/collaborativelists'
     | '/iframe/communicationSettings'
+    | '/read/$sku'
     | '/buzz/$communityId'
     | '/catalog/$catalogId'
     | '/collaborativelists/$communityId'
@@ -359,6 +369,7 @@ export interface FileRouteTypes {
     | '/yourbooks'
     | '/iframe/collaborativelists'
     | '/iframe/communicationSettings'
+    | '/read/$sku'
     | '/'
     | '/buzz/$communityId'
     | '/catalog/$catalogId'
@@ -392,6 +403,7 @@ export interface FileRouteTypes {
     | '/_shell/yourbooks'
     | '/iframe/collaborativelists'
     | '/iframe/communicationSettings'
+    | '/read/$sku'
     | '/_shell/'
     | '/_shell/buzz/$communityId'
     | '/_shell/catalog/$catalogId'
@@ -410,6 +422,7 @@ export interface RootRouteChildren {
   SplatRoute: typeof SplatRoute
   ShellRoute: typeof ShellRouteWithChildren
   IframeRoute: typeof IframeRouteWithChildren
+  ReadSkuRoute: typeof ReadSkuRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -553,6 +566,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/iframe/communicationSettings'
       preLoaderRoute: typeof IframeCommunicationSettingsRouteImport
       parentRoute: typeof IframeRoute
+    }
+    '/read/$sku': {
+      id: '/read/$sku'
+      path: '/read/$sku'
+      fullPath: '/read/$sku'
+      preLoaderRoute: typeof ReadSkuRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/_shell/buzz/$communityId': {
       id: '/_shell/buzz/$communityId'
@@ -726,6 +746,7 @@ const rootRouteChildren: RootRouteChildren = {
   SplatRoute: SplatRoute,
   ShellRoute: ShellRouteWithChildren,
   IframeRoute: IframeRouteWithChildren,
+  ReadSkuRoute: ReadSkuRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

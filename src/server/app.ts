@@ -21,10 +21,10 @@ function contentSecurityPolicy(publicUrl: string) {
     directives: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
-      // Ionic and the robot-check widget set inline styles.
-      styleSrc: ["'self'", "'unsafe-inline'"],
+      // Ionic and the robot-check widget set inline styles; the EPUB reader links a galley's own CSS and fonts as blobs.
+      styleSrc: ["'self'", "'unsafe-inline'", 'blob:'],
       imgSrc: ["'self'", 'data:', 'blob:'],
-      fontSrc: ["'self'", 'data:'],
+      fontSrc: ["'self'", 'data:', 'blob:'],
       connectSrc: ["'self'"],
       mediaSrc: ["'self'", 'blob:'],
       workerSrc: ["'self'", 'blob:'],

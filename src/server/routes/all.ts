@@ -24,6 +24,7 @@ import { downloadRoutes } from './downloads.ts';
 import { reviewCopiesRoutes } from './reviewCopies.ts';
 import { reviewQueueRoutes } from './reviewQueue.ts';
 import { reviewAreaRoutes } from './reviewArea.ts';
+import { readerRoutes } from './reader.ts';
 
 /** Every route plugin buildApp registers. Add a line for a new area (one import, one entry). */
 export const routePlugins: Array<FastifyPluginAsyncZod | FastifyPluginAsync> = [
@@ -51,4 +52,5 @@ export const routePlugins: Array<FastifyPluginAsyncZod | FastifyPluginAsync> = [
   reviewCopiesRoutes,
   reviewQueueRoutes,
   ...reviewAreaRoutes,
+  readerRoutes,
 ];

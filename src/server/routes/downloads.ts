@@ -42,7 +42,7 @@ export const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
           .header('Cache-Control', 'private, no-store')
           .send(await sendGalleyToKindle(db(), app.config.mailer, user.id, request.params.resourceId));
       }
-      const file = await db().transaction((tx) => takeGalleyFile(tx, user.id, request.params.resourceId));
+      const file = await db().transaction((tx) => takeGalleyFile(tx, user.id, request.params.resourceId, request.query.method));
       return reply
         .header('Content-Disposition', `attachment; filename="${file.fileName.replace(/[^\w.-]/g, '_')}"`)
         .header('Cache-Control', 'private, no-store')

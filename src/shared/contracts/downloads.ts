@@ -38,9 +38,10 @@ export const resourceIdParamsSchema = z.object({ resourceId: z.string().regex(/^
 
 /**
  * Query of GET /api/v1/me/galleys/{resourceId}/download: method=kindle asks for a Kindle send (seed 2: the same path
- * is "send to Kindle") instead of the file; no method (or method=download) streams the file.
+ * is "send to Kindle") instead of the file; no method (or method=download) streams the file; method=reader streams it
+ * for the in-app reader (recorded as such with the download).
  */
-export const GALLEY_DOWNLOAD_METHODS = ['download', 'kindle'] as const;
+export const GALLEY_DOWNLOAD_METHODS = ['download', 'kindle', 'reader'] as const;
 export const galleyDownloadQuerySchema = z.object({ method: z.enum(GALLEY_DOWNLOAD_METHODS).default('download') });
 
 /** The answer of a Kindle send: the galley was mailed to the saved Kindle email and recorded as a 'kindle' download. */

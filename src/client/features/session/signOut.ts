@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { apiRaw } from '../../api.ts';
 import { clearPersistedCache } from '../../app/queryClient.ts';
+import { deleteOfflineDatabase } from '../../offline/dbName.ts';
 
 type Cleanup = () => Promise<void> | void;
 const cleanups = new Set<Cleanup>();
@@ -20,6 +21,8 @@ export async function signOut(queryClient: QueryClient): Promise<void> {
     await apiRaw('POST', '/api/v1/logout');
   } finally {
     await Promise.allSettled([...cleanups].map(async (cleanup) => cleanup()));
+    // Galleys and reader positions on this device belong to the user who leaves.
+    await deleteOfflineDatabase();
     queryClient.clear();
     clearPersistedCache();
     window.location.assign('/');

@@ -3,6 +3,7 @@ import type { ProductDetail } from '../../../../shared/contracts/titles.ts';
 import { usePrompts } from '../../prompts/PromptsContext.tsx';
 import { DownloadButton } from './DownloadButton.tsx';
 import { RequestButton } from './RequestButton.tsx';
+import { ReadOnlineButton } from './ReadOnlineButton.tsx';
 import './texts.ts';
 
 /**
@@ -26,12 +27,7 @@ export function JacketActions({ product, signedIn }: { product: ProductDetail; s
   }
   return (
     <div className="title-actions">
-      {/* A disabled button gets no hover: the tooltip sits on a wrapper. */}
-      <span title={t('titles.detail.readOnlineUnavailable')}>
-        <button type="button" className="btn btn-secondary btn-block" disabled>
-          {t('titles.detail.readOnline')}
-        </button>
-      </span>
+      <ReadOnlineButton sku={product.sku} />
       {product.isDownloadable ? <DownloadButton product={product} signedIn={signedIn} /> : null}
       <RequestButton product={product} />
     </div>

@@ -1,0 +1,139 @@
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page } from '@playwright/test';
+import { and, desc, eq, gt } from 'drizzle-orm';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
+import { openDatabase } from '../src/server/db/client.ts';
+import { users } from '../src/server/db/schema/identity.ts';
+import { galleyFiles, REVIEW_COPY_FORMAT, reviewCopyFormats } from '../src/server/db/schema/galleys.ts';
+import { galleyRequests } from '../src/server/db/schema/requests.ts';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../src/server/db/seed/people.ts';
+import { startServerProcess } from './serverProcess.ts';
+
+const DATA_DIR = '.tmp/bench-reader';
+const PORT = 3255;
+const CPU_SLOWDOWN = 4;
+const OPENS = 7;
+const TURNS = 24;
+const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+const round = (ms: number) => Math.round(ms * 10) / 10;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]!;
+
+/**
+ * Demo data in a fresh PGlite directory, and an approved request of the demo account on the largest live EPUB
+ * galley (so the bench reads the biggest book). Answers that galley's sku and size.
+ */
+async function prepareData(root: string): Promise<{ sku: string; bytes: number }> {
+  const dataDir = path.join(root, DATA_DIR);
+  rmSync(dataDir, { recursive: true, force: true });
+  execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/db/seed/cli.ts'), '--reset'], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir },
+    stdio: 'ignore',
+  });
+  const database = await openDatabase({ dataDir });
+  try {
+    const { db } = database;
+    const [largest] = await db
+      .select({ sku: galleyFiles.sku, size: galleyFiles.size })
+      .from(galleyFiles)
+      .innerJoin(reviewCopyFormats, eq(reviewCopyFormats.resourceId, galleyFiles.resourceId))
+      .where(and(eq(galleyFiles.format, REVIEW_COPY_FORMAT.epub), gt(reviewCopyFormats.drcExpirationDate, new Date())))
+      .orderBy(desc(galleyFiles.size))
+      .limit(1);
+    const [demo] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_EMAIL));
+    if (!largest || !demo) throw new Error('the demo data has no live EPUB galley or no demo account');
+    await db
+      .insert(galleyRequests)
+      .values({ userId: demo.id, sku: largest.sku, status: 'approved' })
+      .onConflictDoUpdate({ target: [galleyRequests.userId, galleyRequests.sku, galleyRequests.requestType], set: { status: 'approved' } });
+    return { sku: largest.sku, bytes: largest.size ?? 0 };
+  } finally {
+    await database.close();
+  }
+}
+
+/** Durations (ms) of the reader's performance measures with this name (useReader.ts READER_MARKS). */
+const measures = (page: Page, name: string) =>
+  page.evaluate((entry) => performance.getEntriesByName(entry, 'measure').map((m) => m.duration), name);
+
+/**
+ * The EPUB reader in Chromium with the CPU slowed 4x (CDP Emulation.setCPUThrottlingRate), on the largest demo
+ * galley: after one online visit stored it in Dexie, the first page of each reopening (from the reader's start to
+ * the first page shown, read from Dexie) and page turns (key press to the new page); plus the size of the
+ * reader's route chunk (epubjs, Dexie, the reader) and of all JS a reader visit loads.
+ */
+export async function measureReader(root: string) {
+  const galley = await prepareData(root);
+  const server = await startServerProcess(root, { DATA_DIR: path.join(root, DATA_DIR) }, PORT);
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const scripts = new Set<string>();
+    page.on('response', (res) => {
+      const url = new URL(res.url());
+      if (url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js')) scripts.add(url.pathname.slice(1));
+    });
+    await page.goto('/');
+    const login = await page.request.post('/api/v1/login', { data: { email: DEMO_EMAIL, pword: DEMO_PASSWORD }, headers: { Origin: server.url } });
+    if (!login.ok()) throw new Error(`demo login failed: ${login.status()}`);
+
+    // Online visit: downloads the galley into Dexie, makes and caches its locations.
+    await page.goto(`/read/${galley.sku}`);
+    await page.getByTestId('reader-percent').filter({ hasText: '%' }).waitFor({ timeout: 60_000 });
+    await page.waitForFunction(() => performance.getEntriesByName('reader:firstPage', 'measure').length > 0);
+    await page.waitForTimeout(1_500);
+
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const firstPage: number[] = [];
+    const steps: Record<string, number[]> = {};
+    const navigationToFirstPage: number[] = [];
+    for (let i = 0; i < OPENS; i++) {
+      await page.reload();
+      await page.waitForFunction(() => performance.getEntriesByName('reader:firstPage', 'measure').length > 0, undefined, { timeout: 60_000 });
+      firstPage.push((await measures(page, 'reader:firstPage'))[0]!);
+      navigationToFirstPage.push(await page.evaluate(() => performance.getEntriesByName('reader:firstPage', 'mark')[0]!.startTime));
+      const marks = await page.evaluate(() => {
+        const open = performance.getEntriesByName('reader:open', 'mark')[0]!.startTime;
+        return performance.getEntriesByType('mark').filter((m) => m.name.startsWith('reader:')).map((m) => [m.name, m.startTime - open] as const);
+      });
+      for (const [name, at] of marks) (steps[name] ??= []).push(at);
+    }
+
+    // Page turns: forward until the end (then back), one key press at a time, each waiting for the new page.
+    await page.waitForTimeout(1_000);
+    const next = page.getByRole('button', { name: 'Next page' });
+    for (let i = 0; i < TURNS; i++) {
+      const forward = await next.isEnabled();
+      const before = (await measures(page, 'reader:turn')).length;
+      await page.keyboard.press(forward ? 'ArrowRight' : 'ArrowLeft');
+      await page.waitForFunction((count) => performance.getEntriesByName('reader:turn', 'measure').length > count, before, { timeout: 10_000 });
+    }
+    const turns = await measures(page, 'reader:turn');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+
+    const assets = path.join(root, 'dist', 'client', 'assets');
+    const gz = (file: string) => gzipSync(readFileSync(path.join(root, 'dist', 'client', file)), { level: 9 }).length;
+    const chunk = readdirSync(assets).find((file) => /^read\._sku-.*\.js$/.test(file));
+    return {
+      sku: galley.sku,
+      epubKiB: kib(galley.bytes),
+      cpuSlowdown: CPU_SLOWDOWN,
+      firstPageFromDexieMs: { median: round(median(firstPage)), max: round(Math.max(...firstPage)), runs: firstPage.length },
+      firstPageStepsMs: Object.fromEntries(Object.entries(steps).map(([name, values]) => [name.replace('reader:', ''), round(median(values))])),
+      navigationToFirstPageMs: { median: round(median(navigationToFirstPage)), max: round(Math.max(...navigationToFirstPage)) },
+      pageTurnMs: { median: round(median(turns)), p95: round(percentile(turns, 95)), max: round(Math.max(...turns)), turns: turns.length },
+      readerChunkGzKiB: chunk ? kib(gz(`assets/${chunk}`)) : null,
+      readerVisitJsGzKiB: kib([...scripts].reduce((sum, file) => sum + gz(file), 0)),
+      budgets: { firstPageFromDexieMs: 500, pageTurnMs: 100 },
+    };
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}

@@ -1,0 +1,152 @@
+import ePub, { EpubCFI, type Book, type Location, type NavItem, type Rendition } from 'epubjs';
+import type { ReaderTheme } from './readerSettings.ts';
+
+/** Page colours of the three themes, applied inside the book's frames and (reader.css) around them. */
+const THEME_STYLES: Record<ReaderTheme, Record<string, Record<string, string>>> = {
+  light: { body: { color: '#1b1b1b !important', background: '#ffffff !important' }, a: { color: '#1f4e79 !important' } },
+  sepia: { body: { color: '#433422 !important', background: '#f4ecd8 !important' }, a: { color: '#7a4b12 !important' } },
+  dark: { body: { color: '#e6e6e6 !important', background: '#121212 !important' }, a: { color: '#9ecbff !important' } },
+};
+
+interface SpineWithHooks {
+  hooks: { content: { register(hook: (doc: Document) => void): void } };
+}
+
+/** The theme's colours as CSS for a chapter's document (no flash of white before the theme applies). */
+function lookCss(look: { theme: ReaderTheme; fontSize: number }): string {
+  const rules = Object.entries(THEME_STYLES[look.theme])
+    .map(([selector, props]) => `${selector}{${Object.entries(props).map(([name, value]) => `${name}:${value}`).join(';')}}`)
+    .join('');
+  return rules;
+}
+
+/** Characters per location: the unit of the percent bar. */
+export const LOCATION_CHARS = 1024;
+
+export interface TocEntry {
+  label: string;
+  href: string;
+  depth: number;
+}
+
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+/** Whether the page shown holds the CFI (epubjs's currentLocation: start and end of the page). */
+function shows(rendition: Rendition, cfi: string): boolean | undefined {
+  const location = rendition.currentLocation() as unknown as Location | undefined;
+  if (!location?.start?.cfi || !location.end?.cfi) return undefined;
+  const compare = new EpubCFI();
+  return compare.compare(cfi, location.start.cfi) >= 0 && compare.compare(cfi, location.end.cfi) <= 0;
+}
+
+function flatten(items: NavItem[], depth = 0): TocEntry[] {
+  return items.flatMap((item) => [{ label: item.label.trim(), href: item.href, depth }, ...flatten(item.subitems ?? [], depth + 1)]);
+}
+
+export interface EpubView {
+  book: Book;
+  rendition: Rendition;
+  toc(): Promise<TocEntry[]>;
+  /** Shows the page at a CFI or href (the start when empty); exact: the CFI is a saved page start, show that very page. */
+  display(target?: string, exact?: boolean): Promise<void>;
+  next(): Promise<void>;
+  prev(): Promise<void>;
+  setTheme(theme: ReaderTheme): void;
+  setFontSize(percent: number): void;
+  /** Loads cached locations, or generates them (in the background, a section at a time); answers them as JSON. */
+  locations(cached: string | undefined): Promise<string>;
+  /** 0-1 position of a CFI once locations exist, else null. */
+  fraction(cfi: string): number | null;
+  cfiAt(fraction: number): string | null;
+  destroy(): void;
+}
+
+/**
+ * Opens an EPUB from its bytes (no network: epubjs reads the zip in memory) and renders it paginated, one page at
+ * a time, into `element`.
+ */
+export function openEpub(data: ArrayBuffer, element: HTMLElement, initial: { theme: ReaderTheme; fontSize: number }): EpubView {
+  const look = { ...initial };
+  const book = ePub(data);
+  // The theme's colours go into each chapter's document as it loads (epubjs applies themes once it is shown).
+  (book.spine as unknown as SpineWithHooks).hooks.content.register((doc: Document) => {
+    const style = doc.createElementNS('http://www.w3.org/1999/xhtml', 'style');
+    style.textContent = lookCss(look);
+    doc.getElementsByTagName('head')[0]?.appendChild(style);
+  });
+  const rendition = book.renderTo(element, { width: '100%', height: '100%', flow: 'paginated', spread: 'none', allowScriptedContent: false });
+  for (const [name, styles] of Object.entries(THEME_STYLES)) rendition.themes.register(name, styles);
+  rendition.themes.select(look.theme);
+  rendition.themes.fontSize(`${look.fontSize}%`);
+  let hasLocations = false;
+  const compare = new EpubCFI();
+  const where = () => rendition.currentLocation() as unknown as Location | undefined;
+  /**
+   * Makes sure the page shown is the one a saved position (a page's first character) starts: epubjs places the
+   * page before the chapter's styles and text size have settled, and rounds a CFI at the very start of a page back
+   * to the page before (it measures the two characters before it).
+   */
+  const settleOn = async (target: string) => {
+    await nextFrame();
+    await nextFrame();
+    if (shows(rendition, target) === false) await rendition.display(target);
+    const shown = where();
+    if (!shown?.start?.cfi || shown.atEnd || compare.compare(shown.start.cfi, target) >= 0) return;
+    await rendition.next();
+    await nextFrame();
+    const after = where();
+    if (after?.start?.cfi && compare.compare(after.start.cfi, target) > 0) await rendition.prev();
+  };
+  return {
+    book,
+    rendition,
+    async toc() {
+      const navigation = await book.loaded.navigation;
+      return flatten(navigation.toc);
+    },
+    async display(target, exact = false) {
+      await rendition.display(target || undefined);
+      performance.mark('reader:displayed');
+      if (exact && target?.startsWith('epubcfi(')) await settleOn(target);
+    },
+    async next() {
+      await rendition.next();
+    },
+    async prev() {
+      await rendition.prev();
+    },
+    setTheme(theme) {
+      look.theme = theme;
+      rendition.themes.select(theme);
+    },
+    setFontSize(percent) {
+      look.fontSize = percent;
+      rendition.themes.fontSize(`${percent}%`);
+    },
+    async locations(cached) {
+      await book.ready;
+      if (cached) {
+        book.locations.load(cached);
+      } else {
+        await book.locations.generate(LOCATION_CHARS);
+      }
+      hasLocations = book.locations.length() > 0;
+      return book.locations.save();
+    },
+    fraction(cfi) {
+      if (!hasLocations || !cfi) return null;
+      const value = book.locations.percentageFromCfi(cfi);
+      return typeof value === 'number' && Number.isFinite(value) ? value : null;
+    },
+    cfiAt(fraction) {
+      if (!hasLocations) return null;
+      return book.locations.cfiFromPercentage(fraction) || null;
+    },
+    destroy() {
+      rendition.destroy();
+      book.destroy();
+    },
+  };
+}
+
+export type { Location };

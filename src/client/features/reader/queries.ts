@@ -1,0 +1,31 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiLazy } from '../../api.ts';
+import { readerKeys } from './queryKeys.ts';
+
+const readerContracts = () => import('../../../shared/contracts/reader.ts');
+const titleContracts = () => import('../../../shared/contracts/titles.ts');
+
+/** Seed 2: the web-reader availability query is cached 30 minutes. */
+export const WEBREADER_SKUS_CACHE_MS = 30 * 60_000;
+
+/** GET /api/me/galleys/reader/viewed: reader products (active, expired) and the last read position by sku. */
+export const readerViewedQuery = queryOptions({
+  queryKey: readerKeys.viewed(),
+  queryFn: ({ signal }) => apiLazy('GET', '/api/me/galleys/reader/viewed', async () => (await readerContracts()).readerViewedSchema, { signal }),
+});
+
+/** GET /api/galleys/available/webreader/skus, cached 30 minutes; on error an empty list is used (and logged). */
+export const webreaderSkusQuery = queryOptions({
+  queryKey: readerKeys.webreaderSkus(),
+  queryFn: async ({ signal }): Promise<string[]> => {
+    try {
+      return await apiLazy('GET', '/api/galleys/available/webreader/skus', async () => (await titleContracts()).webreaderSkusSchema, { signal });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      console.warn('web reader skus could not be loaded', error);
+      return [];
+    }
+  },
+  staleTime: WEBREADER_SKUS_CACHE_MS,
+  gcTime: WEBREADER_SKUS_CACHE_MS,
+});

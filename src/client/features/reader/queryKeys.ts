@@ -1,0 +1,6 @@
+/** Query keys of the reader feature (reader products and positions, web-reader skus). */
+export const readerKeys = {
+  all: ['reader'] as const,
+  viewed: () => [...readerKeys.all, 'viewed'] as const,
+  webreaderSkus: () => [...readerKeys.all, 'webreaderSkus'] as const,
+};

@@ -1,0 +1,263 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ReaderViewed } from '../../../shared/contracts/reader.ts';
+import { furthestPosition, percentFromFraction, positionToOpen, type DevicePosition, type ReadingPosition } from '../../../shared/domain/readerPosition.ts';
+import type { StoredGalley } from '../../offline/db.ts';
+import { openEpub, LOCATION_CHARS, type EpubView, type Location, type TocEntry } from './epubView.ts';
+import { openGalley, type GalleyRefusal } from './openGalley.ts';
+import { removeGalley, saveLocations, storedLocations } from './galleyStore.ts';
+import { localPosition, saveLocalPosition, sendPendingPositions, sendPosition } from './positionSync.ts';
+import { readerViewedQuery } from './queries.ts';
+import type { ReaderSettings } from './readerSettings.ts';
+
+export type ReaderPhase = { kind: 'opening' } | { kind: 'reading' } | { kind: 'refused'; reason: GalleyRefusal };
+
+export interface ReaderState {
+  phase: ReaderPhase;
+  title: string;
+  toc: TocEntry[];
+  /** Percent of the page shown, once known (0-100). */
+  percent: number | null;
+  atStart: boolean;
+  atEnd: boolean;
+  next(): void;
+  prev(): void;
+  goTo(href: string): void;
+}
+
+/** Performance marks the reader bench reads (bench/reader.ts). */
+export const READER_MARKS = { open: 'reader:open', firstPage: 'reader:firstPage', turn: 'reader:turn' } as const;
+
+/**
+ * Opens a galley in `container`: from Dexie when stored (no network), else downloaded and stored first. Restores
+ * the last position (positionToOpen: this device's, or the server's when another device got further since; a
+ * percent-only server position is reached once locations exist, unless the reader moved meanwhile), keeps the position locally at each page turn and sends it,
+ * and generates locations in the background after the first page, cached in Dexie.
+ */
+export function useReader(sku: string, container: HTMLElement | null, settings: ReaderSettings): ReaderState {
+  const queryClient = useQueryClient();
+  const [phase, setPhase] = useState<ReaderPhase>({ kind: 'opening' });
+  const [title, setTitle] = useState('');
+  const [toc, setToc] = useState<TocEntry[]>([]);
+  const [percent, setPercent] = useState<number | null>(null);
+  const [edges, setEdges] = useState({ atStart: true, atEnd: false });
+  const viewRef = useRef<EpubView | null>(null);
+  const settingsRef = useRef(settings);
+  settingsRef.current = settings;
+
+  // Movement bookkeeping shared by the event handlers of one opened book.
+  const session = useRef({ cfi: '', percent: 0, userMoved: false, saveNext: false, turnStarted: 0, pendingPercent: null as number | null, floor: 0 });
+
+  const move = useCallback((action: (view: EpubView) => Promise<void>, timed: boolean) => {
+    const view = viewRef.current;
+    if (!view) return;
+    const s = session.current;
+    s.userMoved = true;
+    s.saveNext = true;
+    s.pendingPercent = null;
+    if (timed) s.turnStarted = performance.now();
+    void action(view).catch((error: unknown) => console.warn('reader could not move', error));
+  }, []);
+
+  const next = useCallback(() => move((view) => view.next(), true), [move]);
+  const prev = useCallback(() => move((view) => view.prev(), true), [move]);
+  const goTo = useCallback((href: string) => move((view) => view.display(href), false), [move]);
+
+  useEffect(() => {
+    viewRef.current?.setTheme(settings.theme);
+  }, [settings.theme]);
+  useEffect(() => {
+    viewRef.current?.setFontSize(settings.fontSize);
+  }, [settings.fontSize]);
+
+  useEffect(() => {
+    if (!container) return;
+    let cancelled = false;
+    let view: EpubView | null = null;
+    let locationsReady = false;
+    let localAtOpen: DevicePosition | null = null;
+    const s = session.current;
+    Object.assign(s, { cfi: '', percent: 0, userMoved: false, saveNext: false, turnStarted: 0, pendingPercent: null, floor: 0 });
+    setPhase({ kind: 'opening' });
+    performance.clearMarks();
+    performance.clearMeasures();
+    performance.mark(READER_MARKS.open);
+
+    // The server's reader products: needed first only when the galley is not on this device; otherwise asked
+    // after the first page, so that nothing competes with it.
+    let viewedAnswer: Promise<ReaderViewed | null> | null = null;
+    const viewed = () => (viewedAnswer ??= queryClient.fetchQuery({ ...readerViewedQuery, staleTime: 0 }).catch(() => null));
+
+    const savePosition = async (position: ReadingPosition) => {
+      await saveLocalPosition(sku, position);
+      const answer = await sendPosition(sku);
+      if (answer) {
+        queryClient.setQueryData<ReaderViewed>(readerViewedQuery.queryKey, (old) =>
+          old ? { ...old, lastReadPositionBySku: { ...old.lastReadPositionBySku, [sku]: answer } } : old,
+        );
+      }
+    };
+
+    const jumpToPendingPercent = async () => {
+      if (!view || !locationsReady || s.pendingPercent === null || s.userMoved) return;
+      const target = s.pendingPercent;
+      s.pendingPercent = null;
+      const cfi = view.cfiAt(target / 100);
+      if (!cfi) return;
+      s.saveNext = true;
+      s.percent = target;
+      s.floor = target;
+      await view.display(cfi);
+    };
+
+    const onRelocated = (location: Location) => {
+      const cfi = location.start.cfi;
+      s.cfi = cfi;
+      setEdges({ atStart: location.atStart, atEnd: location.atEnd });
+      if (s.turnStarted) {
+        performance.measure(READER_MARKS.turn, { start: s.turnStarted, end: performance.now() });
+        s.turnStarted = 0;
+      }
+      const fraction = view?.fraction(cfi) ?? null;
+      // After a jump to a known percent, the page reached counts as at least that far (locations round down).
+      if (fraction !== null) s.percent = Math.max(percentFromFraction(fraction), s.floor);
+      s.floor = 0;
+      setPercent(s.percent);
+      if (s.saveNext) {
+        s.saveNext = false;
+        void savePosition({ cfi, percentOfBookCompleted: s.percent }).catch((error: unknown) => console.warn('position not saved', error));
+      }
+    };
+
+    /** The server's position, when another device reached it later and further, and the reader has not moved yet. */
+    const applyServer = async (answer: ReaderViewed | null, galley: StoredGalley) => {
+      if (!answer || cancelled || !view) return;
+      const expired = answer.expiredProducts.some((p) => p.sku === sku);
+      const active = answer.activeProducts.some((p) => p.sku === sku);
+      if (expired || !active) {
+        await removeGalley(galley.sku);
+        if (!cancelled) setPhase({ kind: 'refused', reason: expired ? 'expired' : 'unavailable' });
+        return;
+      }
+      const server = answer.lastReadPositionBySku[sku];
+      if (!server || s.userMoved || positionToOpen(localAtOpen, server) !== server) return;
+      const shown = { cfi: s.cfi, percentOfBookCompleted: s.percent };
+      if (furthestPosition(shown, server) === shown) return;
+      if (server.cfi) {
+        s.saveNext = true;
+        s.percent = server.percentOfBookCompleted;
+        s.floor = server.percentOfBookCompleted;
+        await view.display(server.cfi, true);
+      } else {
+        s.pendingPercent = server.percentOfBookCompleted;
+        await jumpToPendingPercent();
+      }
+    };
+
+    const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      const target = event.target as HTMLElement | null;
+      if (target && /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName)) return;
+      if (event.key === 'ArrowRight' || event.key === 'PageDown') {
+        event.preventDefault();
+        move((v) => v.next(), true);
+      } else if (event.key === 'ArrowLeft' || event.key === 'PageUp') {
+        event.preventDefault();
+        move((v) => v.prev(), true);
+      }
+    };
+    let touchX: number | null = null;
+    const onTouchStart = (event: TouchEvent) => {
+      touchX = event.changedTouches[0]?.clientX ?? null;
+    };
+    const onTouchEnd = (event: TouchEvent) => {
+      const endX = event.changedTouches[0]?.clientX;
+      if (touchX === null || endX === undefined) return;
+      const dx = endX - touchX;
+      touchX = null;
+      if (Math.abs(dx) < 40) return;
+      move((v) => (dx < 0 ? v.next() : v.prev()), true);
+    };
+    const onOnline = () => void sendPendingPositions();
+    window.addEventListener('keydown', onKey);
+    window.addEventListener('online', onOnline);
+    container.addEventListener('touchstart', onTouchStart, { passive: true });
+    container.addEventListener('touchend', onTouchEnd, { passive: true });
+
+    void (async () => {
+      const local = localPosition(sku);
+      const opened = await openGalley(sku, viewed);
+      if (cancelled) return;
+      if ('refused' in opened) {
+        setPhase({ kind: 'refused', reason: opened.refused });
+        return;
+      }
+      const galley = opened.galley;
+      performance.mark('reader:galley');
+      setTitle(galley.name);
+      localAtOpen = (await local) ?? null;
+      const known = queryClient.getQueryData<ReaderViewed>(readerViewedQuery.queryKey)?.lastReadPositionBySku[sku];
+      const start = positionToOpen(localAtOpen, known);
+      const data = await galley.blob.arrayBuffer();
+      if (cancelled) return;
+      performance.mark('reader:bytes');
+      view = openEpub(data, container, settingsRef.current);
+      viewRef.current = view;
+      view.rendition.on('relocated', onRelocated);
+      view.rendition.on('keydown', onKey);
+      view.rendition.on('touchstart', onTouchStart);
+      view.rendition.on('touchend', onTouchEnd);
+      s.percent = start?.cfi ? start.percentOfBookCompleted : 0;
+      if (start && !start.cfi && start.percentOfBookCompleted > 0) s.pendingPercent = start.percentOfBookCompleted;
+      setPhase({ kind: 'reading' });
+      try {
+        await view.display(start?.cfi || undefined, true);
+      } catch (error) {
+        // A CFI this file no longer has (a new version of the galley): start at the beginning.
+        console.warn('stored position not found in the galley', error);
+        await view.display();
+      }
+      if (cancelled) return;
+      performance.mark(READER_MARKS.firstPage);
+      performance.measure(READER_MARKS.firstPage, READER_MARKS.open, READER_MARKS.firstPage);
+      void view.toc().then((entries) => !cancelled && setToc(entries));
+      void viewed().then((answer) => applyServer(answer, galley));
+      void sendPendingPositions();
+
+      // Locations for the percent: after the first page, in the background, cached per file.
+      setTimeout(async () => {
+        if (cancelled || !view) return;
+        try {
+          const cached = await storedLocations(galley, LOCATION_CHARS);
+          const json = await view.locations(cached);
+          if (cancelled) return;
+          if (!cached) await saveLocations(galley, LOCATION_CHARS, json);
+          locationsReady = true;
+          const fraction = view.fraction(s.cfi);
+          if (fraction !== null) {
+            s.percent = percentFromFraction(fraction);
+            setPercent(s.percent);
+          }
+          await jumpToPendingPercent();
+        } catch (error) {
+          console.warn('locations could not be made', error);
+        }
+      }, 0);
+    })().catch((error: unknown) => {
+      console.error('the galley could not be opened', error);
+      if (!cancelled) setPhase({ kind: 'refused', reason: 'failed' });
+    });
+
+    return () => {
+      cancelled = true;
+      window.removeEventListener('keydown', onKey);
+      window.removeEventListener('online', onOnline);
+      container.removeEventListener('touchstart', onTouchStart);
+      container.removeEventListener('touchend', onTouchEnd);
+      view?.destroy();
+      if (viewRef.current === view) viewRef.current = null;
+    };
+  }, [sku, container, queryClient, move]);
+
+  return { phase, title, toc, percent, atStart: edges.atStart, atEnd: edges.atEnd, next, prev, goTo };
+}

@@ -1,0 +1,12 @@
+/** The name of the app's one IndexedDB database (offline/db.ts). Kept apart so sign-out can delete it without Dexie. */
+export const OFFLINE_DB_NAME = 'booktrade';
+
+/** Deletes the offline database (galleys, reader state, ...): at sign out, so one user's data never reaches another. */
+export function deleteOfflineDatabase(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof indexedDB === 'undefined') return resolve();
+    const request = indexedDB.deleteDatabase(OFFLINE_DB_NAME);
+    // Blocked: another tab still has it open; Dexie there closes on versionchange and the deletion completes.
+    request.onsuccess = request.onerror = request.onblocked = () => resolve();
+  });
+}
