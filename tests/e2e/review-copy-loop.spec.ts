@@ -58,7 +58,7 @@ async function ownerApproves(browser: Browser, baseURL: string, publisher: strin
   await context.close();
 }
 
-/** Text of the reader's page now on screen (the visible column of the EPUB's iframe). */
+/** What the reader's page shows now (the visible column of the EPUB's iframe): text, and pictures by their alt. */
 function shownText(page: Page): Promise<string> {
   return page.evaluate(() => {
     const container = document.querySelector<HTMLElement>('.reader-view .epub-container');
@@ -67,9 +67,9 @@ function shownText(page: Page): Promise<string> {
     if (!container || !frame || !doc) return '';
     const view = container.getBoundingClientRect();
     const frameBox = frame.getBoundingClientRect();
-    return [...doc.querySelectorAll('h1, h2, p')]
+    return [...doc.querySelectorAll('h1, h2, p, img')]
       .filter((block) => [...block.getClientRects()].some((r) => r.width > 0 && frameBox.left + r.left >= view.left - 1 && frameBox.left + r.left < view.right - 1))
-      .map((block) => (block.textContent ?? '').trim().slice(0, 40))
+      .map((block) => (block.tagName.toLowerCase() === 'img' ? `[picture ${block.getAttribute('alt') ?? ''}]` : (block.textContent ?? '').trim().slice(0, 40)))
       .join(' | ');
   });
 }
@@ -119,14 +119,18 @@ test('shelve, request, approve, download, read offline, review, Much Love, and Y
     await modal.getByRole('button', { name: 'Continue' }).click();
   }
   // The file downloads in a new window (which may close as the download starts).
-  const download = new Promise<Download>((resolve) => context.once('page', (popup) => popup.once('download', resolve)));
+  const download = new Promise<Download>((resolve) => {
+    const watch = (p: Page) => p.once('download', resolve);
+    context.pages().forEach(watch);
+    context.on('page', watch);
+  });
   await modal.getByRole('button', { name: 'Download', exact: true }).click();
   expect((await download).suggestedFilename()).toBe(`${auto!.sku}.epub`);
   await page.keyboard.press('Escape');
 
   // Read it in the app: online first (the galley is kept on the device), then offline.
-  const reader = await context.newPage();
-  await reader.goto(`/read/${auto!.sku}`);
+  const [reader] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: /Read Online/ }).click()]);
+  await expect(reader).toHaveURL(new RegExp(`/read/${auto!.sku}$`));
   await expect.poll(() => shownText(reader), { timeout: 20_000 }).not.toBe('');
   await context.setOffline(true);
   await reader.reload();
@@ -146,11 +150,10 @@ test('shelve, request, approve, download, read offline, review, Much Love, and Y
   // Back online: the position reaches the server and the title page shows it.
   await expect
     .poll(async () => {
-      await reader.evaluate(() => window.dispatchEvent(new Event('online')));
       const viewed = (await (await page.request.get('/api/me/galleys/reader/viewed')).json()) as {
         lastReadPositionBySku: Record<string, { percentOfBookCompleted: number }>;
       };
-      return Math.round(viewed.lastReadPositionBySku[auto!.sku]?.percentOfBookCompleted ?? 0);
+      return Math.floor(viewed.lastReadPositionBySku[auto!.sku]?.percentOfBookCompleted ?? 0);
     }, { timeout: 30_000 })
     .toBe(percent);
   await reader.close();

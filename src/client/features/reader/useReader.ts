@@ -237,6 +237,11 @@ export function useReader(sku: string, container: HTMLElement | null, settings: 
           if (fraction !== null) {
             s.percent = percentFromFraction(fraction);
             setPercent(s.percent);
+            // Pages turned before the locations existed were saved without their percent: save this page's now.
+            const saved = await localPosition(sku);
+            if (!cancelled && saved?.cfi === s.cfi && saved.percentOfBookCompleted < s.percent) {
+              await savePosition({ cfi: s.cfi, percentOfBookCompleted: s.percent });
+            }
           }
           await jumpToPendingPercent();
         } catch (error) {
