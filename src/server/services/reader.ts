@@ -1,7 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { products } from '../db/schema/catalog.ts';
-import { galleyFiles, REVIEW_COPY_FORMAT, reviewCopyFormats } from '../db/schema/galleys.ts';
+import { galleyFiles, reviewCopyFormats } from '../db/schema/galleys.ts';
+import { REVIEW_COPY_FORMAT } from '../../shared/domain/reviewCopyFormats.ts';
 import { galleyRequests, readerPositions } from '../db/schema/requests.ts';
 import type { ReaderPosition, ReaderPositionAnswer, ReaderPositionBody, ReaderProduct, ReaderViewed } from '../../shared/contracts/reader.ts';
 import { furthestPosition, galleyExpired } from '../../shared/domain/readerPosition.ts';

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { products } from '../db/schema/catalog.ts';
-import { galleyFiles, REVIEW_COPY_FORMAT, reviewCopyFormats } from '../db/schema/galleys.ts';
+import { galleyFiles, reviewCopyFormats } from '../db/schema/galleys.ts';
+import { REVIEW_COPY_FORMAT } from '../../shared/domain/reviewCopyFormats.ts';
 import type { Product, ProductDetail } from '../../shared/contracts/titles.ts';
 import { titleExtras, type TitleExtras } from './titlesAccess.ts';
 

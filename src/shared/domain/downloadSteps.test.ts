@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { REVIEW_COPY_FORMAT } from './reviewCopyFormats.ts';
 import {
   audioDownloadUrl,
   backStep,
   canContinue,
-  FORMAT,
   initialFormat,
   startDownload,
   startStep,
@@ -17,19 +17,19 @@ import {
 const entry = (format: number, extra: Partial<FormatEntry> = {}): FormatEntry => ({
   format,
   resourceId: `sku-${format}`,
-  resourceUri: format === FORMAT.externalUrl ? 'https://publisher.example/galley' : `/api/v1/me/galleys/sku-${format}/download`,
+  resourceUri: format === REVIEW_COPY_FORMAT.externalUrl ? 'https://publisher.example/galley' : `/api/v1/me/galleys/sku-${format}/download`,
   ...extra,
 });
-const EPUB = entry(FORMAT.epub);
-const PDF = entry(FORMAT.pdf);
-const KINDLE = entry(FORMAT.kindle);
-const MP3 = entry(FORMAT.audioMp3, {
+const EPUB = entry(REVIEW_COPY_FORMAT.epub);
+const PDF = entry(REVIEW_COPY_FORMAT.pdf);
+const KINDLE = entry(REVIEW_COPY_FORMAT.kindle);
+const MP3 = entry(REVIEW_COPY_FORMAT.audioMp3, {
   audioZipUrl: '/api/v1/me/galleys/sku-12/download',
   audioZipFileSize: 2048,
   audioChapterUrlByChapter: { '1': '/api/v1/me/galleys/sku-11/download' },
   audioChapterFileSizeByChapter: { '1': 1024 },
 });
-const EXTERNAL = entry(FORMAT.externalUrl);
+const EXTERNAL = entry(REVIEW_COPY_FORMAT.externalUrl);
 const NO_PREFS: DownloadPreferences = { kindleDownloadMethod: '', kindleEmail: '', preferredFormat: '' };
 const KINDLE_PREFS: DownloadPreferences = { kindleDownloadMethod: '2', kindleEmail: 'reader@kindle.com', preferredFormat: '' };
 
@@ -46,34 +46,34 @@ function run(state: DownloadState, ...events: DownloadEvent[]) {
 
 describe('initial format', () => {
   it('is the only format when there is one, even against a saved preference', () => {
-    expect(initialFormat([KINDLE], '2')).toBe(FORMAT.kindle);
+    expect(initialFormat([KINDLE], '2')).toBe(REVIEW_COPY_FORMAT.kindle);
   });
   it('is the saved preferred format when the title offers it', () => {
-    expect(initialFormat([EPUB, PDF, KINDLE], '4')).toBe(FORMAT.kindle);
+    expect(initialFormat([EPUB, PDF, KINDLE], '4')).toBe(REVIEW_COPY_FORMAT.kindle);
   });
   it('is PDF when the preference is unset or not offered and PDF is', () => {
-    expect(initialFormat([EPUB, PDF], '')).toBe(FORMAT.pdf);
-    expect(initialFormat([EPUB, PDF], '11')).toBe(FORMAT.pdf);
+    expect(initialFormat([EPUB, PDF], '')).toBe(REVIEW_COPY_FORMAT.pdf);
+    expect(initialFormat([EPUB, PDF], '11')).toBe(REVIEW_COPY_FORMAT.pdf);
   });
   it('is the first format otherwise, and none (0) without formats', () => {
-    expect(initialFormat([KINDLE, EPUB], '3')).toBe(FORMAT.kindle);
-    expect(initialFormat([], '2')).toBe(FORMAT.none);
+    expect(initialFormat([KINDLE, EPUB], '3')).toBe(REVIEW_COPY_FORMAT.kindle);
+    expect(initialFormat([], '2')).toBe(REVIEW_COPY_FORMAT.none);
   });
 });
 
 describe('start step', () => {
   it('is Kindle overview for Kindle, external URL overview for external, select format for none, else standard overview', () => {
-    expect(startStep(FORMAT.kindle)).toBe('kindleOverview');
-    expect(startStep(FORMAT.externalUrl)).toBe('externalUrlOverview');
-    expect(startStep(FORMAT.none)).toBe('selectFormat');
-    expect(startStep(FORMAT.epub)).toBe('standardOverview');
-    expect(startStep(FORMAT.pdf)).toBe('standardOverview');
-    expect(startStep(FORMAT.audioMp3)).toBe('standardOverview');
+    expect(startStep(REVIEW_COPY_FORMAT.kindle)).toBe('kindleOverview');
+    expect(startStep(REVIEW_COPY_FORMAT.externalUrl)).toBe('externalUrlOverview');
+    expect(startStep(REVIEW_COPY_FORMAT.none)).toBe('selectFormat');
+    expect(startStep(REVIEW_COPY_FORMAT.epub)).toBe('standardOverview');
+    expect(startStep(REVIEW_COPY_FORMAT.pdf)).toBe('standardOverview');
+    expect(startStep(REVIEW_COPY_FORMAT.audioMp3)).toBe('standardOverview');
   });
   it('starts the modal from the initial format and the saved Kindle details (email locked once saved)', () => {
     const state = startDownload([EPUB, KINDLE], { ...KINDLE_PREFS, preferredFormat: '4' });
-    expect(state).toMatchObject({ step: 'kindleOverview', format: FORMAT.kindle, kindleMethod: 2, kindleEmail: 'reader@kindle.com', emailLock: 'locked', kindleSend: 'idle' });
-    expect(startDownload([EPUB, KINDLE], NO_PREFS)).toMatchObject({ step: 'standardOverview', format: FORMAT.epub, kindleMethod: null, emailLock: 'unlocked' });
+    expect(state).toMatchObject({ step: 'kindleOverview', format: REVIEW_COPY_FORMAT.kindle, kindleMethod: 2, kindleEmail: 'reader@kindle.com', emailLock: 'locked', kindleSend: 'idle' });
+    expect(startDownload([EPUB, KINDLE], NO_PREFS)).toMatchObject({ step: 'standardOverview', format: REVIEW_COPY_FORMAT.epub, kindleMethod: null, emailLock: 'unlocked' });
     expect(startDownload([], NO_PREFS).step).toBe('selectFormat');
   });
 });
@@ -90,13 +90,13 @@ describe('select format', () => {
     expect(run(startDownload([EPUB], NO_PREFS), { type: 'back' }).state.step).toBe('standardOverview');
   });
   it('choosing a format changes the selection; an unknown format is ignored', () => {
-    expect(run(atSelect, { type: 'chooseFormat', format: FORMAT.kindle }).state.format).toBe(FORMAT.kindle);
-    expect(run(atSelect, { type: 'chooseFormat', format: FORMAT.mobi }).state.format).toBe(FORMAT.pdf);
+    expect(run(atSelect, { type: 'chooseFormat', format: REVIEW_COPY_FORMAT.kindle }).state.format).toBe(REVIEW_COPY_FORMAT.kindle);
+    expect(run(atSelect, { type: 'chooseFormat', format: REVIEW_COPY_FORMAT.mobi }).state.format).toBe(REVIEW_COPY_FORMAT.pdf);
   });
   it('Continue with EPUB or PDF goes to standard overview and saves the preferred format', () => {
-    const { state, effects } = run(atSelect, { type: 'chooseFormat', format: FORMAT.epub }, { type: 'continue' });
+    const { state, effects } = run(atSelect, { type: 'chooseFormat', format: REVIEW_COPY_FORMAT.epub }, { type: 'continue' });
     expect(state.step).toBe('standardOverview');
-    expect(effects).toEqual([{ type: 'savePreferredFormat', format: FORMAT.epub }]);
+    expect(effects).toEqual([{ type: 'savePreferredFormat', format: REVIEW_COPY_FORMAT.epub }]);
     expect(state.preferences.preferredFormat).toBe('2');
   });
   it('Continue with the already preferred format saves nothing', () => {
@@ -104,13 +104,13 @@ describe('select format', () => {
     expect(run(preferred, { type: 'continue' }).effects).toEqual([]);
   });
   it('Continue with Kindle goes to Kindle info', () => {
-    expect(run(atSelect, { type: 'chooseFormat', format: FORMAT.kindle }, { type: 'continue' }).state.step).toBe('kindleInfo');
+    expect(run(atSelect, { type: 'chooseFormat', format: REVIEW_COPY_FORMAT.kindle }, { type: 'continue' }).state.step).toBe('kindleInfo');
   });
   it('Continue with audio goes to audio overview', () => {
-    expect(run(atSelect, { type: 'chooseFormat', format: FORMAT.audioMp3 }, { type: 'continue' }).state.step).toBe('audioOverview');
+    expect(run(atSelect, { type: 'chooseFormat', format: REVIEW_COPY_FORMAT.audioMp3 }, { type: 'continue' }).state.step).toBe('audioOverview');
   });
   it('Continue with external goes to external URL overview', () => {
-    expect(run(atSelect, { type: 'chooseFormat', format: FORMAT.externalUrl }, { type: 'continue' }).state.step).toBe('externalUrlOverview');
+    expect(run(atSelect, { type: 'chooseFormat', format: REVIEW_COPY_FORMAT.externalUrl }, { type: 'continue' }).state.step).toBe('externalUrlOverview');
   });
   it('Continue without a format does nothing', () => {
     const none = startDownload([], NO_PREFS);
@@ -132,7 +132,7 @@ describe('standard overview', () => {
 });
 
 describe('Kindle info', () => {
-  const fresh = run(startDownload([EPUB, KINDLE], NO_PREFS), { type: 'back' }, { type: 'chooseFormat', format: FORMAT.kindle }, { type: 'continue' }).state;
+  const fresh = run(startDownload([EPUB, KINDLE], NO_PREFS), { type: 'back' }, { type: 'chooseFormat', format: REVIEW_COPY_FORMAT.kindle }, { type: 'continue' }).state;
 
   it('asks for a method and a valid email before saving', () => {
     expect(run(fresh, { type: 'continue' }).state.kindleError).toBe('methodRequired');
@@ -160,7 +160,7 @@ describe('Kindle info', () => {
 });
 
 describe('Kindle email lock', () => {
-  const locked = run(startDownload([EPUB, KINDLE], KINDLE_PREFS), { type: 'back' }, { type: 'chooseFormat', format: FORMAT.kindle }, { type: 'continue' }).state;
+  const locked = run(startDownload([EPUB, KINDLE], KINDLE_PREFS), { type: 'back' }, { type: 'chooseFormat', format: REVIEW_COPY_FORMAT.kindle }, { type: 'continue' }).state;
 
   it('is locked once an email exists: edits are ignored and Continue saves the method only', () => {
     expect(locked).toMatchObject({ step: 'kindleInfo', emailLock: 'locked', kindleEmail: 'reader@kindle.com' });
@@ -216,7 +216,7 @@ describe('Kindle overview', () => {
 });
 
 describe('audio', () => {
-  const audio = run(startDownload([EPUB, MP3], NO_PREFS), { type: 'back' }, { type: 'chooseFormat', format: FORMAT.audioMp3 }, { type: 'continue' }).state;
+  const audio = run(startDownload([EPUB, MP3], NO_PREFS), { type: 'back' }, { type: 'chooseFormat', format: REVIEW_COPY_FORMAT.audioMp3 }, { type: 'continue' }).state;
 
   it('audio overview Continue goes to audio download, whose Back returns', () => {
     const download = run(audio, { type: 'continue' }).state;

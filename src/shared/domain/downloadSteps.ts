@@ -4,19 +4,8 @@
  * answers the next state and the effects the UI must carry out (save preferences, send, open a download); the
  * UI reports how those went with the *Saved / *Failed / send* events.
  */
+import { REVIEW_COPY_FORMAT as FORMAT } from './reviewCopyFormats.ts';
 
-/** Review copy format codes of seed 2. */
-export const FORMAT = {
-  none: 0,
-  epub: 2,
-  pdf: 3,
-  kindle: 4,
-  mobi: 5,
-  audioMp3: 11,
-  audioZip: 12,
-  audioChapters: 13,
-  externalUrl: 1000,
-} as const;
 
 /** Kindle download methods of seed 2: 1 send to email, 2 send to Kindle. */
 export const KINDLE_METHOD = { sendToEmail: 1, sendToKindle: 2 } as const;

@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { REVIEW_COPY_FORMAT } from '../../../shared/domain/reviewCopyFormats.ts';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,6 @@ import {
   backStep,
   canContinue,
   canSendToKindle,
-  FORMAT,
   startDownload,
   transition,
   type DownloadEffect,
@@ -43,7 +43,7 @@ export default function DownloadModal({ product, onClose }: DownloadModalProps) 
   const infoOpen = useRef(false);
   const preferences = useQuery(reviewCopyDownloadPreferencesQuery);
   useModalFocus(panel, closeButton, onClose, () => infoOpen.current);
-  const hasEpub = product.availableReviewCopyFormats.some((f) => f.format === FORMAT.epub);
+  const hasEpub = product.availableReviewCopyFormats.some((f) => f.format === REVIEW_COPY_FORMAT.epub);
 
   return createPortal(
     <div className="download-backdrop" onClick={(event) => event.target === event.currentTarget && !infoOpen.current && onClose()}>

@@ -1,5 +1,5 @@
 import { strToU8, zipSync } from 'fflate';
-import { REVIEW_COPY_FORMAT } from '../schema/galleys.ts';
+import { REVIEW_COPY_FORMAT } from '../../../shared/domain/reviewCopyFormats.ts';
 import { PUBLISHERS } from './catalogData.ts';
 import { downloadUri, type FormatRow, type GalleyFileRow } from './galleys.ts';
 import type { GeneratedTitle } from './titles.ts';

@@ -1,6 +1,6 @@
 import type { Random } from '../../../shared/domain/random.ts';
 import type { galleyFiles, reviewCopyFormats } from '../schema/galleys.ts';
-import { REVIEW_COPY_FORMAT } from '../schema/galleys.ts';
+import { REVIEW_COPY_FORMAT } from '../../../shared/domain/reviewCopyFormats.ts';
 import { coverSvg } from '../../services/covers.ts';
 import { buildEpub, EPUB_MEDIA_TYPE } from '../../services/epub.ts';
 import { extraGalleyFormats } from './galleyExtras.ts';
