@@ -65,7 +65,7 @@ test.describe('signed in as the demo account', () => {
     await expect(drawer.getByRole('heading', { name: 'Rate (1/3)' })).toBeVisible();
     await expect(drawer.getByRole('heading', { name: 'Review (2/3)' })).toBeVisible();
     await expect(drawer.getByRole('heading', { name: 'Share (3/3)' })).toBeVisible();
-    expect((await drawer.boundingBox())!.width).toBe(650);
+    expect((await drawer.boundingBox())!.width).toBeCloseTo(650, 0);
     const save = drawer.getByRole('button', { name: 'Save' });
     await expect(save).toBeDisabled();
     await expect(drawer.locator('.review-save')).toHaveAttribute('title', 'Overall rating is required');
@@ -240,7 +240,7 @@ test.describe('signed in as the demo account', () => {
     // The Nominate panel's drawer (650 px) shows the same choices; one is taken off there.
     await nominate.getByRole('button', { name: 'Nominate' }).click();
     const panelDrawer = page.getByRole('dialog', { name: `Nominate ${title!.name}` });
-    expect((await panelDrawer.boundingBox())!.width).toBe(650);
+    expect((await panelDrawer.boundingBox())!.width).toBeCloseTo(650, 0);
     await expect(panelDrawer.getByRole('checkbox', { name: /^Debut of the Year/ })).toBeChecked();
     await panelDrawer.getByRole('checkbox', { name: /^Debut of the Year/ }).uncheck();
     await panelDrawer.getByRole('button', { name: 'Save' }).click();
