@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { ROUTER_OPTIONS } from './scripts/routeTree.ts';
 import { VitePWA } from 'vite-plugin-pwa';
 import { shellPrecache } from './sw/build/shellPrecache.ts';
 import { precompress } from './scripts/vitePrecompress.ts';
@@ -23,12 +24,7 @@ const API_TARGET = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
 export default defineConfig({
   plugins: [
-    tanstackRouter({
-      target: 'react',
-      autoCodeSplitting: true,
-      routesDirectory: './src/client/routes',
-      generatedRouteTree: './src/client/routeTree.gen.ts',
-    }),
+    tanstackRouter(ROUTER_OPTIONS),
     react(),
     shell.plugin,
     VitePWA({
