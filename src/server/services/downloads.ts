@@ -5,7 +5,7 @@ import { galleyDownloads, galleyRequests } from '../db/schema/requests.ts';
 import type { DownloadsResponse } from '../../shared/contracts/downloads.ts';
 import { httpProblem } from '../plugins/problem.ts';
 import { findDigitalRequest } from './requests.ts';
-import { liveFormats, productsBySkus } from './titles.ts';
+import { liveFormatsBySku, productsBySkus } from './titles.ts';
 
 /** GET /api/v1/me/galleys/downloads: the titles the user downloaded, latest download first. */
 export async function listDownloads(db: Db | Tx, userId: number): Promise<DownloadsResponse> {
@@ -29,24 +29,23 @@ export async function listDownloads(db: Db | Tx, userId: number): Promise<Downlo
         ).map((r) => r.sku),
       )
     : new Set<string>();
-  const downloads = await Promise.all(
-    rows.flatMap((r) => {
-      const product = bySku.get(r.sku);
-      if (!product || !r.downloadDate) return [];
-      return [
-        liveFormats(db, r.sku).then((availableReviewCopyFormats) => ({
-          sku: r.sku,
-          updatedDate: product.digitalUpdatedDate,
-          downloadDate: new Date(r.downloadDate!).toISOString(),
-          product,
-          isRequestable: product.isRequestable,
-          isDownloadable: product.isDownloadable,
-          isCancelled: cancelled.has(r.sku),
-          availableReviewCopyFormats,
-        })),
-      ];
-    }),
-  );
+  const formats = await liveFormatsBySku(db, skus);
+  const downloads = rows.flatMap((r) => {
+    const product = bySku.get(r.sku);
+    if (!product || !r.downloadDate) return [];
+    return [
+      {
+        sku: r.sku,
+        updatedDate: product.digitalUpdatedDate,
+        downloadDate: new Date(r.downloadDate).toISOString(),
+        product,
+        isRequestable: product.isRequestable,
+        isDownloadable: product.isDownloadable,
+        isCancelled: cancelled.has(r.sku),
+        availableReviewCopyFormats: formats.get(r.sku) ?? [],
+      },
+    ];
+  });
   return {
     downloads,
     products,

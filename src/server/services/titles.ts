@@ -82,25 +82,32 @@ export async function toProducts(db: Db | Tx, rows: ListRow[], userId: number | 
   return rows.map((r) => toProduct(r, extras, userId !== null));
 }
 
-/** Live review copy format entries of a title, in position order. */
-export async function liveFormats(db: Db | Tx, sku: string) {
+type FormatEntry = ProductDetail['availableReviewCopyFormats'][number];
+
+/** Live review copy format entries of titles, each title's in position order (one query for all of them). */
+export async function liveFormatsBySku(db: Db | Tx, skus: string[]): Promise<Map<string, FormatEntry[]>> {
+  const bySku = new Map<string, FormatEntry[]>(skus.map((sku) => [sku, []]));
+  if (!skus.length) return bySku;
   const rows = await db
     .select()
     .from(reviewCopyFormats)
-    .where(and(eq(reviewCopyFormats.sku, sku), sql`(${reviewCopyFormats.drcExpirationDate} is null or ${reviewCopyFormats.drcExpirationDate} > now())`))
-    .orderBy(asc(reviewCopyFormats.position), asc(reviewCopyFormats.format));
-  return rows.map((f) => ({
-    format: f.format,
-    resourceId: f.resourceId,
-    resourceUri: f.resourceUri,
-    drmMethod: f.drmMethod,
-    drcExpirationDate: iso(f.drcExpirationDate),
-    drcExpirationDays: f.drcExpirationDays,
-    audioZipUrl: f.audioZipUrl,
-    audioZipFileSize: f.audioZipFileSize,
-    audioChapterUrlByChapter: f.audioChapterUrlByChapter,
-    audioChapterFileSizeByChapter: f.audioChapterFileSizeByChapter,
-  }));
+    .where(and(inArray(reviewCopyFormats.sku, skus), sql`(${reviewCopyFormats.drcExpirationDate} is null or ${reviewCopyFormats.drcExpirationDate} > now())`))
+    .orderBy(asc(reviewCopyFormats.sku), asc(reviewCopyFormats.position), asc(reviewCopyFormats.format));
+  for (const f of rows) {
+    bySku.get(f.sku)?.push({
+      format: f.format,
+      resourceId: f.resourceId,
+      resourceUri: f.resourceUri,
+      drmMethod: f.drmMethod,
+      drcExpirationDate: iso(f.drcExpirationDate),
+      drcExpirationDays: f.drcExpirationDays,
+      audioZipUrl: f.audioZipUrl,
+      audioZipFileSize: f.audioZipFileSize,
+      audioChapterUrlByChapter: f.audioChapterUrlByChapter,
+      audioChapterFileSizeByChapter: f.audioChapterFileSizeByChapter,
+    });
+  }
+  return bySku;
 }
 
 export async function findProduct(db: Db | Tx, sku: string, userId: number | null): Promise<ProductDetail | null> {
@@ -111,7 +118,7 @@ export async function findProduct(db: Db | Tx, sku: string, userId: number | nul
   if (!row) return null;
   const { links, descriptions, ...list } = row;
   const [product] = await toProducts(db, [list], userId);
-  return { ...product!, links, descriptions, availableReviewCopyFormats: await liveFormats(db, sku) };
+  return { ...product!, links, descriptions, availableReviewCopyFormats: (await liveFormatsBySku(db, [sku])).get(sku) ?? [] };
 }
 
 /** The part of a title GET /api/products/{sku}/images, /links and /descriptions answer; null when unknown. */
