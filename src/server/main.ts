@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { configFromEnv, type AppConfig, type EnvConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { DataDirLockedError } from './db/dataDirLock.ts';
+import { lateDatabase } from './db/lateDatabase.ts';
 import { createMailer } from './services/mailer.ts';
 
 /** dist/client of this package, where `vite build` puts the client. */
@@ -53,24 +54,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const log = options.log ?? ((line: string) => console.log(line));
   const env = configFromEnv(options.env);
   const opening = openDatabase(env.databaseUrl ? { databaseUrl: env.databaseUrl } : { dataDir: env.dataDir });
-  // Fastify and the routes load while the database opens (PGlite compiles its WebAssembly off the main thread).
-  const appModule = import('./app.ts');
-  appModule.catch(() => {}); // awaited below; a failure there is reported there
-  let database: Database;
-  try {
-    database = await opening;
-  } catch (err) {
-    if (err instanceof DataDirLockedError && options.exitOnLockedDataDir !== false) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
-  try {
-    await options.beforeListen?.(database, env);
-    const { buildApp } = await appModule;
-    const app = await buildApp({
-      database,
+  // The app is built while the database opens (PGlite starts in its own thread): it reaches the database only
+  // when a request comes, and it listens only once the database is ready and the demo data checked.
+  const late = lateDatabase(opening);
+  const building = import('./app.ts').then(({ buildApp }) =>
+    buildApp({
+      database: late.database,
       publicUrl: env.publicUrl,
       dataDir: env.dataDir,
       clientDir: options.clientDir ?? DEFAULT_CLIENT_DIR,
@@ -79,10 +68,27 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       logger: { level: env.logLevel },
       trustProxy: env.trustProxy,
       ...options.overrides,
-    });
+    }),
+  );
+  building.catch(() => {}); // awaited below; a failure there is reported there
+  let database: Database;
+  try {
+    database = await opening;
+  } catch (err) {
+    await building.then((app) => app.close()).catch(() => {});
+    if (err instanceof DataDirLockedError && options.exitOnLockedDataDir !== false) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  let app: FastifyInstance | undefined;
+  try {
+    await options.beforeListen?.(database, env);
+    app = await building;
     await app.listen({ port: env.port, host: env.host });
     const close = async () => {
-      await app.close();
+      await app?.close();
       await database.close();
     };
     if (options.handleSignals !== false) {
@@ -101,6 +107,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     log(`Listening on ${env.publicUrl}`);
     return { app, database, config: env, url: env.publicUrl, close };
   } catch (err) {
+    await app?.close();
     await database.close();
     throw err;
   }

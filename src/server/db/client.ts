@@ -1,14 +1,13 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import * as schema from './schema/index.ts';
 import { acquireDataDirLock } from './dataDirLock.ts';
+import { asPglite, PgliteThread } from './pgliteThread.ts';
 import { WriteEpoch } from './writeEpoch.ts';
 
 /** The one database type the services see, whichever engine is under it. */
@@ -115,13 +114,19 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     pgliteDir = path.join(dataDir, 'pglite');
   }
   try {
-    // pg_trgm backs the title search indexes (migration 0003); PGlite loads extensions only at create.
-    const client = await PGlite.create(pgliteDir, { extensions: { pg_trgm } });
+    // PGlite runs in a worker thread (pgliteThread.ts): it starts while this thread loads and builds the app.
+    const client = new PgliteThread(pgliteDir);
     // One process owns a PGlite data directory: its own writes are all there is to see.
     const epoch = new WriteEpoch({ crossInstance: false });
-    const instance = drizzlePglite({ client, schema, logger: epochLogger(epoch) });
-    if (wantMigrate && !(await migrationsApplied(instance as unknown as Db))) {
-      await migratePglite(instance, { migrationsFolder: MIGRATIONS_DIR });
+    const instance = drizzlePglite({ client: asPglite(client), schema, logger: epochLogger(epoch) });
+    try {
+      await client.ready;
+      if (wantMigrate && !(await migrationsApplied(instance as unknown as Db))) {
+        await migratePglite(instance, { migrationsFolder: MIGRATIONS_DIR });
+      }
+    } catch (err) {
+      await client.close();
+      throw err;
     }
     epochs.set(instance as unknown as Db, epoch);
     return {

@@ -18,21 +18,22 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export const writeNoticesPlugin = fp(
   async (app: FastifyInstance) => {
-    const epoch = app.config.database.epoch;
+    // Read at each request: the app is built while the database is still opening (main.ts).
+    const epoch = () => app.config.database.epoch;
     app.decorateRequest('epochAtStart', null);
 
     async function settle(request: FastifyRequest) {
-      if (request.epochAtStart === null || request.epochAtStart === epoch.value) return;
+      if (request.epochAtStart === null || request.epochAtStart === epoch().value) return;
       request.epochAtStart = null;
       try {
-        await epoch.committed();
+        await epoch().committed();
       } catch (err) {
         request.log.warn({ err }, 'could not announce a write to the other app instances');
       }
     }
 
     app.addHook('onRequest', async (request) => {
-      if (MUTATING.has(request.method)) request.epochAtStart = epoch.value;
+      if (MUTATING.has(request.method)) request.epochAtStart = epoch().value;
     });
     app.addHook('onSend', async (request) => settle(request));
     // A request whose client went away may skip onSend.

@@ -1,0 +1,141 @@
+import { Worker } from 'node:worker_threads';
+import type { PGlite, Results, Transaction } from '@electric-sql/pglite';
+
+type QueryOptions = { rowMode?: 'array' | 'object'; parsers?: Record<number, unknown> };
+type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
+type Reply = { id: number; result?: unknown; error?: Record<string, unknown> };
+
+/** The part of PGlite's interface that drizzle-orm/pglite and our migrations check use. */
+export interface PgliteClient {
+  query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
+  exec(sql: string): Promise<Array<Results>>;
+  transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** An Error carrying what PostgreSQL said (code, detail, constraint, ...), as the worker sent it. */
+function toError(plain: Record<string, unknown>): Error {
+  const error = new Error(String(plain.message ?? 'database error'));
+  Object.assign(error, plain);
+  return error;
+}
+
+/**
+ * PGlite running in a worker thread (pgliteWorker.mjs), behind the interface drizzle-orm/pglite expects. Queries
+ * go to the worker in order; a transaction holds them back until it ends, as PGlite's own one connection would.
+ * `ready` settles when PostgreSQL has started in the worker (or failed to).
+ */
+export class PgliteThread implements PgliteClient {
+  readonly ready: Promise<void>;
+  readonly #worker: Worker;
+  readonly #pending = new Map<number, Pending>();
+  #nextId = 1;
+  /** Settles when the running transaction ends; queries outside it wait. */
+  #transaction: Promise<void> | null = null;
+
+  constructor(dataDir: string) {
+    this.#worker = new Worker(new URL('./pgliteWorker.mjs', import.meta.url), { workerData: { dataDir } });
+    this.ready = new Promise((resolve, reject) => {
+      const onFirst = (message: { ready?: boolean; error?: Record<string, unknown> }) => {
+        this.#worker.off('error', reject);
+        if (message.ready) resolve();
+        else reject(toError(message.error ?? {}));
+        this.#worker.on('message', (reply: Reply) => this.#settle(reply));
+      };
+      this.#worker.once('message', onFirst);
+      this.#worker.once('error', reject);
+    });
+    this.#worker.on('exit', (code) => {
+      const error = new Error(`the database thread stopped (exit code ${code})`);
+      for (const pending of this.#pending.values()) pending.reject(error);
+      this.#pending.clear();
+    });
+  }
+
+  #settle(reply: Reply): void {
+    const pending = this.#pending.get(reply.id);
+    if (!pending) return;
+    this.#pending.delete(reply.id);
+    if (reply.error) pending.reject(toError(reply.error));
+    else pending.resolve(reply.result);
+  }
+
+  #send<T>(message: Record<string, unknown>): Promise<T> {
+    return this.ready.then(
+      () =>
+        new Promise<T>((resolve, reject) => {
+          const id = this.#nextId++;
+          this.#pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+          this.#worker.postMessage({ ...message, id });
+        }),
+    );
+  }
+
+  #query<T>(sql: string, params: unknown[] = [], options: QueryOptions = {}): Promise<Results<T>> {
+    // Parsers are functions and cannot cross threads; drizzle's only keep some types as text, which the worker repeats.
+    const keepTypes = Object.keys(options.parsers ?? {}).map(Number);
+    return this.#send({ kind: 'query', sql, params, rowMode: options.rowMode ?? 'object', keepTypes });
+  }
+
+  // The waits below are inline loops, not a helper: the check and what follows it must run in one microtask, or
+  // two callers woken by the same transaction end could both go ahead.
+
+  async query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
+    while (this.#transaction) await this.#transaction;
+    return this.#query<T>(sql, params, options);
+  }
+
+  async exec(sql: string): Promise<Array<Results>> {
+    while (this.#transaction) await this.#transaction;
+    return this.#send({ kind: 'exec', sql });
+  }
+
+  async transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
+    while (this.#transaction) await this.#transaction;
+    let end!: () => void;
+    this.#transaction = new Promise((resolve) => (end = resolve));
+    let closed = false;
+    const tx = {
+      query: <R>(sql: string, params?: unknown[], options?: QueryOptions) => this.#query<R>(sql, params, options),
+      sql: () => Promise.reject(new Error('tagged template queries are not supported on the database thread')),
+      exec: (sql: string) => this.#send<Array<Results>>({ kind: 'exec', sql }),
+      rollback: async () => {
+        await this.#query('ROLLBACK');
+        closed = true;
+      },
+      get closed() {
+        return closed;
+      },
+      listen: () => Promise.reject(new Error('LISTEN is not supported on the database thread')),
+    } as unknown as Transaction;
+    try {
+      await this.#query('BEGIN');
+      try {
+        const result = await fn(tx);
+        if (!closed) await this.#query('COMMIT');
+        return result;
+      } catch (error) {
+        if (!closed) await this.#query('ROLLBACK');
+        throw error;
+      }
+    } finally {
+      closed = true;
+      this.#transaction = null;
+      end();
+    }
+  }
+
+  async close(): Promise<void> {
+    try {
+      await this.ready;
+      while (this.#transaction) await this.#transaction;
+      await this.#send({ kind: 'close' });
+    } catch {
+      // It never started, or already stopped: nothing to close but the thread.
+    }
+    await this.#worker.terminate();
+  }
+}
+
+/** PgliteThread where drizzle-orm/pglite wants a PGlite: it calls only query, exec and transaction. */
+export const asPglite = (client: PgliteThread) => client as unknown as PGlite;
