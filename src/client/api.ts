@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { Problem } from '../shared/contracts/problem.ts';
 
 /** The server answered with a status other than 2xx. `problem` is its problem+json body when it sent one. */
@@ -120,7 +120,7 @@ export function asProblem(body: unknown): Problem | null {
 }
 
 /** Calls the API and parses a 2xx answer with the shared zod contract. */
-export async function api<S extends z.ZodType>(
+export async function api<S extends z.ZodMiniType>(
   method: Method,
   path: string,
   schema: S,
@@ -136,7 +136,7 @@ export async function api<S extends z.ZodType>(
  * Like `api`, with the contract loaded on demand (a dynamic import of a contracts module) while the
  * request is in flight: the start-up queries keep zod out of the entry chunk this way.
  */
-export async function apiLazy<S extends z.ZodType>(
+export async function apiLazy<S extends z.ZodMiniType>(
   method: Method,
   path: string,
   loadSchema: () => Promise<S>,
@@ -148,7 +148,7 @@ export async function apiLazy<S extends z.ZodType>(
   return parsed.data;
 }
 
-export const apiGet = <S extends z.ZodType>(path: string, schema: S, signal?: AbortSignal) =>
+export const apiGet = <S extends z.ZodMiniType>(path: string, schema: S, signal?: AbortSignal) =>
   api('GET', path, schema, { signal });
 
 export function isForbidden(error: unknown): boolean {

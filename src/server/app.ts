@@ -5,6 +5,7 @@ import helmet from 'helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
+import './zodLocale.ts';
 import { registerClient } from './plugins/client.ts';
 import { registerJsonParser } from './plugins/jsonBody.ts';
 import { problemPlugin, sendProblem } from './plugins/problem.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { problemResponses } from '../plugins/problem.ts';
 import { AVATAR_COLOURS, avatarSvg } from '../services/avatars.ts';
@@ -14,12 +14,12 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: z.object({
-          key: z
-            .string()
-            .regex(/^\p{L}{1,2}-\d{1,2}$/u, 'avatar key must be initials, a dash and a colour number')
-            .refine((k) => Number(k.split('-')[1]) < AVATAR_COLOURS.length, 'unknown avatar colour'),
+          key: z.string().check(
+            z.regex(/^\p{L}{1,2}-\d{1,2}$/u, 'avatar key must be initials, a dash and a colour number'),
+            z.refine((k) => Number(k.split('-')[1]) < AVATAR_COLOURS.length, 'unknown avatar colour'),
+          ),
         }),
-        querystring: z.object({ size: z.coerce.number().int().min(16).max(512).optional() }),
+        querystring: z.object({ size: z.optional(z.coerce.number().check(z.int(), z.gte(16), z.lte(512))) }),
         response: { 200: z.string(), ...problemResponses },
       },
     },

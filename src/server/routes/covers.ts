@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { httpProblem, problemResponses } from '../plugins/problem.ts';
 import {
@@ -9,12 +9,13 @@ import { findCoverProduct } from '../services/coversLookup.ts';
 export const IMAGE_CACHE_CONTROL = 'public, max-age=86400';
 const SVG = 'image/svg+xml; charset=utf-8';
 
-const skuParam = z.string().regex(/^\d{13}$/, 'sku must be 13 digits');
+const skuParam = z.string().check(z.regex(/^\d{13}$/, 'sku must be 13 digits'));
 const sizeParam = (allowed: readonly number[], name: string) =>
-  z.coerce
-    .number({ message: `${name} must be one of ${allowed.join(', ')}` })
-    .refine((v) => allowed.includes(v), { message: `${name} must be one of ${allowed.join(', ')}` })
-    .optional();
+  z.optional(
+    z.coerce
+      .number({ message: `${name} must be one of ${allowed.join(', ')}` })
+      .check(z.refine((v) => allowed.includes(v), { message: `${name} must be one of ${allowed.join(', ')}` })),
+  );
 
 /**
  * Generated images of the demo catalogue:
@@ -43,10 +44,15 @@ export const coverRoutes: FastifyPluginAsyncZod = async (app) => {
     '/covers/:sku/interior/:n.svg',
     {
       schema: {
-        params: z.object({ sku: skuParam, n: z.coerce.number().int().min(1).max(20) }),
+        params: z.object({ sku: skuParam, n: z.coerce.number().check(z.int(), z.gte(1), z.lte(20)) }),
         querystring: z
           .object({ height: sizeParam([INTERIOR_THUMB_HEIGHT], 'height'), width: sizeParam([INTERIOR_LARGE_WIDTH], 'width') })
-          .refine((q) => q.height === undefined || q.width === undefined, { message: 'give height or width, not both', path: ['width'] }),
+          .check(
+            z.refine((q) => q.height === undefined || q.width === undefined, {
+              message: 'give height or width, not both',
+              path: ['width'],
+            }),
+          ),
         response: { 200: z.string(), ...problemResponses },
       },
     },

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { downloadsResponseSchema, galleyDownloadQuerySchema, kindleSentSchema, resourceIdParamsSchema } from '../../shared/contracts/downloads.ts';
 import { httpProblem, problemResponses } from '../plugins/problem.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   noUpdatesSchema,
@@ -66,7 +66,7 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/me/preferences',
     {
       schema: {
-        querystring: z.object({ format: z.enum(['object', 'list']).optional() }),
+        querystring: z.object({ format: z.optional(z.enum(['object', 'list'])) }),
         body: preferencesQueryBodySchema,
         response: { 200: z.union([preferencesListSchema, preferencesObjectSchema]), ...problemResponses },
       },

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { productSearchQuerySchema, productSearchResultSchema, webreaderSkusSchema } from '../../shared/contracts/titles.ts';
 import { httpProblem, problemResponses } from '../plugins/problem.ts';
 import { searchProducts, webreaderSkus } from '../services/titles.ts';

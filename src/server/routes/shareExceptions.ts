@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
 import { eq } from 'drizzle-orm';
 import { shareExceptionsBodySchema, shareExceptionsParamsSchema, shareExceptionsSchema } from '../../shared/contracts/titleReviews.ts';
 import { products } from '../db/schema/catalog.ts';
@@ -21,7 +22,7 @@ export const shareExceptionRoutes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       method,
       url: '/api/products/:sku/users/:userId/communities/shares-exceptions',
-      schema: { params: shareExceptionsParamsSchema, body: shareExceptionsBodySchema.nullish(), response: { 200: shareExceptionsSchema, ...problemResponses } },
+      schema: { params: shareExceptionsParamsSchema, body: z.nullish(shareExceptionsBodySchema), response: { 200: shareExceptionsSchema, ...problemResponses } },
       handler: async (request, reply) => {
         const { user } = requireUser(request);
         const { sku, userId } = request.params;

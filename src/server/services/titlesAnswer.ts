@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { productSchema, type FilteredTitles, type FilteredTitlesQuery } from '../../shared/contracts/titles.ts';
 import type { TitlePage } from './filters.ts';
 import { sharedProduct, USER_PRODUCT_FIELDS, userProductFields, type ListRow } from './titles.ts';
@@ -27,7 +28,10 @@ export function filteredTitles(page: TitlePage, extras: TitleExtras, query: Filt
   return { products, ...lists, totalCount: page.total, page: query.page, pageSize: query.pageSize };
 }
 
-const sharedProductSchema = productSchema.omit(Object.fromEntries(USER_PRODUCT_FIELDS.map((f) => [f, true])) as { [K in (typeof USER_PRODUCT_FIELDS)[number]]: true });
+const sharedProductSchema = z.omit(
+  productSchema,
+  Object.fromEntries(USER_PRODUCT_FIELDS.map((f) => [f, true])) as { [K in (typeof USER_PRODUCT_FIELDS)[number]]: true },
+);
 
 /** A title's shared fields as JSON text, checked against the contract, without its closing brace (kept with a cached page). */
 export function sharedProductJson(row: ListRow): string {

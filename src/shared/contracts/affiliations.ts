@@ -1,17 +1,17 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** A community (seed 1 affiliation): id, name, type (1 organization, otherwise user), member, ownerIds, viewId, isGenreCommunity. */
 export const affiliationSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  type: z.number().int(),
+  type: z.int(),
   member: z.boolean(),
-  ownerIds: z.array(z.number().int()),
-  viewId: z.number().int(),
+  ownerIds: z.array(z.int()),
+  viewId: z.int(),
   isGenreCommunity: z.boolean(),
   logoUri: z.string(),
   status: z.string(),
-  lastViewedDate: z.string().nullable(),
+  lastViewedDate: z.nullable(z.string()),
 });
 export type Affiliation = z.infer<typeof affiliationSchema>;
 

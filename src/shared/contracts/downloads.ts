@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { productSchema, reviewCopyFormatSchema } from './titles.ts';
 
 /**
@@ -8,7 +8,7 @@ import { productSchema, reviewCopyFormatSchema } from './titles.ts';
  */
 export const downloadSchema = z.object({
   sku: z.string(),
-  updatedDate: z.string().nullable(),
+  updatedDate: z.nullable(z.string()),
   downloadDate: z.string(),
   product: productSchema,
   isRequestable: z.boolean(),
@@ -25,16 +25,18 @@ export type Download = z.infer<typeof downloadSchema>;
 export const downloadsResponseSchema = z.object({
   downloads: z.array(downloadSchema),
   products: z.array(productSchema),
-  digitalCopyInfo: z.array(z.object({ sku: z.string(), updatedDate: z.string().nullable() })),
+  digitalCopyInfo: z.array(z.object({ sku: z.string(), updatedDate: z.nullable(z.string()) })),
   downloadableSkus: z.array(z.string()),
   requestableSkus: z.array(z.string()),
   cancelledSkus: z.array(z.string()),
-  userCommunitySummaryReviews: z.array(z.object({ sku: z.string(), count: z.number().int(), rating: z.number().nullable() })),
+  userCommunitySummaryReviews: z.array(z.object({ sku: z.string(), count: z.int(), rating: z.nullable(z.number()) })),
 });
 export type DownloadsResponse = z.infer<typeof downloadsResponseSchema>;
 
 /** GET /api/v1/me/galleys/{resourceId}/download: the resourceId of a review copy format entry. */
-export const resourceIdParamsSchema = z.object({ resourceId: z.string().regex(/^[A-Za-z0-9._-]{1,100}$/, 'not a valid resourceId') });
+export const resourceIdParamsSchema = z.object({
+  resourceId: z.string().check(z.regex(/^[A-Za-z0-9._-]{1,100}$/, 'not a valid resourceId')),
+});
 
 /**
  * Query of GET /api/v1/me/galleys/{resourceId}/download: method=kindle asks for a Kindle send (seed 2: the same path
@@ -42,7 +44,7 @@ export const resourceIdParamsSchema = z.object({ resourceId: z.string().regex(/^
  * for the in-app reader (recorded as such with the download).
  */
 export const GALLEY_DOWNLOAD_METHODS = ['download', 'kindle', 'reader'] as const;
-export const galleyDownloadQuerySchema = z.object({ method: z.enum(GALLEY_DOWNLOAD_METHODS).default('download') });
+export const galleyDownloadQuerySchema = z.object({ method: z._default(z.enum(GALLEY_DOWNLOAD_METHODS), 'download') });
 
 /** The answer of a Kindle send: the galley was mailed to the saved Kindle email and recorded as a 'kindle' download. */
 export const kindleSentSchema = z.object({

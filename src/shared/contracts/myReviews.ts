@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { communityReviewSchema } from './titleReviews.ts';
 import { productSchema, skuSchema } from './titles.ts';
 
@@ -8,17 +8,17 @@ import { productSchema, skuSchema } from './titles.ts';
  * rating and overallAssessment are null while the review has no overall rating.
  */
 export const myReviewSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   sku: z.string(),
   createdDate: z.string(),
   updatedDate: z.string(),
   hasReviewText: z.boolean(),
   text: z.string(),
-  rating: z.number().int().nullable(),
-  overallAssessment: z.number().int().nullable(),
+  rating: z.nullable(z.int()),
+  overallAssessment: z.nullable(z.int()),
   ratings: communityReviewSchema.shape.ratings,
   muchLove: z.boolean(),
-  appUserId: z.number().int(),
+  appUserId: z.int(),
   product: productSchema,
 });
 export type MyReview = z.infer<typeof myReviewSchema>;
@@ -27,5 +27,5 @@ export type MyReview = z.infer<typeof myReviewSchema>;
 export const myReviewsSchema = z.array(myReviewSchema);
 
 /** GET /api/me/reviews/{sku}/review: the caller's review of that title, or null. */
-export const myTitleReviewSchema = myReviewSchema.nullable();
+export const myTitleReviewSchema = z.nullable(myReviewSchema);
 export const myTitleReviewParamsSchema = z.object({ sku: skuSchema });

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** A submission list the caller can nominate a title to (seed 3 nomination targets: submissionListId, name). */
 export const submissionListSchema = z.object({
-  submissionListId: z.number().int(),
+  submissionListId: z.int(),
   name: z.string(),
-  affiliationId: z.number().int(),
+  affiliationId: z.int(),
   affiliationName: z.string(),
   closesDate: z.string(),
 });
@@ -17,7 +17,7 @@ export type SubmissionList = z.infer<typeof submissionListSchema>;
 export const submittableListsSchema = z.array(submissionListSchema);
 
 /** GET /api/me/reviews/products/{sku}/shares-inclusions/nominations: the caller's nominations of the title. */
-export const nominationSchema = z.object({ submissionListId: z.number().int() });
+export const nominationSchema = z.object({ submissionListId: z.int() });
 export const nominationsSchema = z.array(nominationSchema);
 
 /**
@@ -26,4 +26,6 @@ export const nominationsSchema = z.array(nominationSchema);
  * Every id must be a submittable list for the title.
  */
 export const NOMINATIONS_MAX = 100;
-export const saveNominationsBodySchema = z.array(z.object({ submissionListId: z.number().int().positive() })).max(NOMINATIONS_MAX);
+export const saveNominationsBodySchema = z
+  .array(z.object({ submissionListId: z.int().check(z.positive()) }))
+  .check(z.maxLength(NOMINATIONS_MAX));

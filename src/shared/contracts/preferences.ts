@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Preference record of seed 1: type, name, value. Values travel as strings (JSON text where structured). */
 export const preferenceSchema = z.object({ type: z.string(), name: z.string(), value: z.string() });
@@ -6,12 +6,12 @@ export type Preference = z.infer<typeof preferenceSchema>;
 
 /** Known preference types. `communityApp` holds the seed's named preferences; `landingPage` the landing choice. */
 export const PREFERENCE_TYPES = ['communityApp', 'landingPage', 'DARC'] as const;
-export const preferenceTypeSchema = z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, 'unknown preference type');
-export const preferenceNameSchema = z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, 'invalid preference name');
+export const preferenceTypeSchema = z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, 'unknown preference type'));
+export const preferenceNameSchema = z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, 'invalid preference name'));
 export const PREFERENCE_VALUE_MAX = 16_384;
 
 /** POST /api/v1/me/preferences body: the types wanted. */
-export const preferencesQueryBodySchema = z.array(z.object({ type: preferenceTypeSchema })).max(20);
+export const preferencesQueryBodySchema = z.array(z.object({ type: preferenceTypeSchema })).check(z.maxLength(20));
 export const preferencesListSchema = z.array(preferenceSchema);
 /** The ?format=object answer: { [type]: { [name]: value } }. */
 export const preferencesObjectSchema = z.record(z.string(), z.record(z.string(), z.string()));
@@ -44,9 +44,11 @@ export const KINDLE_METHOD_SEND_TO_EMAIL = 1;
 export const KINDLE_METHOD_SEND_TO_KINDLE = 2;
 export type KindleMethod = (typeof KINDLE_METHODS)[number];
 /** Optional body of PUT .../reviewCopyDownload/kindle/{method}: the Kindle email to save with the method. */
-export const kindleMethodBodySchema = z
-  .object({ kindleEmail: z.string().trim().max(254).email('please provide a valid email address').optional() })
-  .nullish();
+export const kindleMethodBodySchema = z.nullish(
+  z.object({
+    kindleEmail: z.optional(z.string().check(z.trim(), z.maxLength(254), z.email('please provide a valid email address'))),
+  }),
+);
 
 /** Format codes of seed 2: EPUB 2, PDF 3, Kindle 4, mobi 5, audio mp3 11, audio zip 12, audio chapters 13, external URL 1000, none 0. */
 export const PREFERRED_FORMAT_CODES = [2, 3, 4, 5, 11, 12, 13, 1000, 0] as const;

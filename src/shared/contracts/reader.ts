@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { skuSchema } from './titles.ts';
 
 /**
@@ -10,7 +10,7 @@ export const readerProductSchema = z.object({
   name: z.string(),
   author: z.string(),
   resourceId: z.string(),
-  drcExpirationDate: z.string().nullable(),
+  drcExpirationDate: z.nullable(z.string()),
 });
 export type ReaderProduct = z.infer<typeof readerProductSchema>;
 
@@ -40,14 +40,16 @@ export const CFI_MAX_LENGTH = 2000;
 export const readerPositionBodySchema = z.object({
   cfi: z
     .string()
-    .max(CFI_MAX_LENGTH, `at most ${CFI_MAX_LENGTH} characters`)
-    .regex(/^(epubcfi\(.*\))?$/, "an EPUB CFI (epubcfi), or '' when unknown"),
-  percentOfBookCompleted: z.number().min(0, 'between 0 and 100').max(100, 'between 0 and 100'),
+    .check(
+      z.maxLength(CFI_MAX_LENGTH, `at most ${CFI_MAX_LENGTH} characters`),
+      z.regex(/^(epubcfi\(.*\))?$/, "an EPUB CFI (epubcfi), or '' when unknown"),
+    ),
+  percentOfBookCompleted: z.number().check(z.gte(0, 'between 0 and 100'), z.lte(100, 'between 0 and 100')),
 });
 export type ReaderPositionBody = z.infer<typeof readerPositionBodySchema>;
 
 export const readerPositionParamsSchema = z.object({ sku: skuSchema });
 
 /** The position kept after a write (the furthest of the stored and the sent one). */
-export const readerPositionAnswerSchema = readerPositionSchema.extend({ sku: z.string() });
+export const readerPositionAnswerSchema = z.extend(readerPositionSchema, { sku: z.string() });
 export type ReaderPositionAnswer = z.infer<typeof readerPositionAnswerSchema>;

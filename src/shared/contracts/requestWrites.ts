@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { REQUESTOR_TYPES } from '../domain/requestProfile.ts';
 import { REQUEST_STATUSES } from '../domain/requests.ts';
 import { skuSchema } from './titles.ts';
@@ -6,9 +6,11 @@ import { skuSchema } from './titles.ts';
 /** Evaluation purposes 1 acquisition, 2 advocating, 3 course adoption, 4 reviewing. */
 export const evaluationTypeSchema = z
   .number('the evaluation purpose must be a number from 1 to 4')
-  .int('the evaluation purpose must be a number from 1 to 4')
-  .min(1, 'the evaluation purpose must be a number from 1 to 4')
-  .max(4, 'the evaluation purpose must be a number from 1 to 4');
+  .check(
+    z.int('the evaluation purpose must be a number from 1 to 4'),
+    z.gte(1, 'the evaluation purpose must be a number from 1 to 4'),
+    z.lte(4, 'the evaluation purpose must be a number from 1 to 4'),
+  );
 
 /** Course adoption attributes (seed 3): 1 department, 2 course, 3 enrollment. */
 export const COURSE_ATTRIBUTE_TYPES = { department: 1, course: 2, enrollment: 3 } as const;
@@ -18,10 +20,12 @@ export const REQUEST_REASON_MAX = 2000;
 /** A request sent with no profile overview carries this (seed 3). */
 export const NO_OVERVIEW = 'No Overview';
 
-const courseField = z.string().trim().max(COURSE_FIELD_MAX, `at most ${COURSE_FIELD_MAX} characters`).optional();
+const courseField = z.optional(
+  z.string().check(z.trim(), z.maxLength(COURSE_FIELD_MAX, `at most ${COURSE_FIELD_MAX} characters`)),
+);
 export const requestAttributeSchema = z.object({
   type: z.union([z.literal(1), z.literal(2), z.literal(3)], 'attribute types are 1 department, 2 course, 3 enrollment'),
-  value: z.string().trim().max(COURSE_FIELD_MAX, `at most ${COURSE_FIELD_MAX} characters`),
+  value: z.string().check(z.trim(), z.maxLength(COURSE_FIELD_MAX, `at most ${COURSE_FIELD_MAX} characters`)),
 });
 
 /**
@@ -32,12 +36,16 @@ export const requestAttributeSchema = z.object({
 export const galleyRequestBodySchema = z.object({
   sku: skuSchema,
   selectedTitleEvaluationPurposeTypeId: evaluationTypeSchema,
-  requestProfile: z.string().trim().max(REQUEST_PROFILE_MAX, `at most ${REQUEST_PROFILE_MAX} characters`).optional(),
+  requestProfile: z.optional(
+    z.string().check(z.trim(), z.maxLength(REQUEST_PROFILE_MAX, `at most ${REQUEST_PROFILE_MAX} characters`)),
+  ),
   department: courseField,
   course: courseField,
   enrollment: courseField,
-  attributes: z.array(requestAttributeSchema).max(3, 'at most 3 attributes').optional(),
-  requestReason: z.string().trim().max(REQUEST_REASON_MAX, `at most ${REQUEST_REASON_MAX} characters`).optional(),
+  attributes: z.optional(z.array(requestAttributeSchema).check(z.maxLength(3, 'at most 3 attributes'))),
+  requestReason: z.optional(
+    z.string().check(z.trim(), z.maxLength(REQUEST_REASON_MAX, `at most ${REQUEST_REASON_MAX} characters`)),
+  ),
 });
 export type GalleyRequestBody = z.infer<typeof galleyRequestBodySchema>;
 
@@ -52,14 +60,14 @@ export type RequestReplyCode = (typeof REQUEST_REPLY_CODES)[number];
 export const galleyRequestReplySchema = z.object({
   code: z.string(),
   text: z.string(),
-  status: z.enum(REQUEST_STATUSES).nullable(),
+  status: z.nullable(z.enum(REQUEST_STATUSES)),
 });
 export type GalleyRequestReply = z.infer<typeof galleyRequestReplySchema>;
 
-const addressField = z.string().trim().max(200, 'at most 200 characters').optional();
+const addressField = z.optional(z.string().check(z.trim(), z.maxLength(200, 'at most 200 characters')));
 /** Address (seed 3): addressId, description, fullName, streetAddress1, city, stateProvince, postalCode, country, isDefault. */
 export const addressSchema = z.object({
-  addressId: z.union([z.number().int(), z.string().max(64)]).optional(),
+  addressId: z.optional(z.union([z.int(), z.string().check(z.maxLength(64))])),
   description: addressField,
   fullName: addressField,
   streetAddress1: addressField,
@@ -67,7 +75,7 @@ export const addressSchema = z.object({
   stateProvince: addressField,
   postalCode: addressField,
   country: addressField,
-  isDefault: z.boolean().optional(),
+  isDefault: z.optional(z.boolean()),
 });
 export type Address = z.infer<typeof addressSchema>;
 
@@ -78,16 +86,21 @@ export type Address = z.infer<typeof addressSchema>;
  */
 export const printRequestBodySchema = z.object({
   sku: skuSchema,
-  type: z.literal(0, 'type is 0').optional(),
-  requestedQty: z.literal(1, 'requestedQty is 1').optional(),
-  requestType: z.literal(10, 'requestType is 10').optional(),
-  emailAddress: z.string().trim().max(254).email('please provide a valid email address').optional().or(z.literal('')),
-  sourceUserId: z.number().int().optional(),
-  requestMessage: z.string().trim().max(REQUEST_REASON_MAX, `at most ${REQUEST_REASON_MAX} characters`).optional(),
+  type: z.optional(z.literal(0, 'type is 0')),
+  requestedQty: z.optional(z.literal(1, 'requestedQty is 1')),
+  requestType: z.optional(z.literal(10, 'requestType is 10')),
+  emailAddress: z.union([
+    z.optional(z.string().check(z.trim(), z.maxLength(254), z.email('please provide a valid email address'))),
+    z.literal(''),
+  ]),
+  sourceUserId: z.optional(z.int()),
+  requestMessage: z.optional(
+    z.string().check(z.trim(), z.maxLength(REQUEST_REASON_MAX, `at most ${REQUEST_REASON_MAX} characters`)),
+  ),
   evaluationType: evaluationTypeSchema,
-  address: addressSchema.nullable().optional(),
-  phoneNumber: z.string().trim().max(40, 'at most 40 characters').optional(),
-  attributes: z.array(requestAttributeSchema).max(3, 'at most 3 attributes').optional(),
+  address: z.optional(z.nullable(addressSchema)),
+  phoneNumber: z.optional(z.string().check(z.trim(), z.maxLength(40, 'at most 40 characters'))),
+  attributes: z.optional(z.array(requestAttributeSchema).check(z.maxLength(3, 'at most 3 attributes'))),
 });
 export type PrintRequestBody = z.infer<typeof printRequestBodySchema>;
 
@@ -99,17 +112,19 @@ export const ROLE_DESCRIPTION_MAX = REQUEST_PROFILE_MAX;
  */
 export const requestRoleBodySchema = z
   .object({
-    requestRole: z.string().trim().max(ROLE_DESCRIPTION_MAX, `at most ${ROLE_DESCRIPTION_MAX} characters`).optional(),
-    requestorType: z.enum(REQUESTOR_TYPES, 'not a known role summary').optional(),
+    requestRole: z.optional(
+      z.string().check(z.trim(), z.maxLength(ROLE_DESCRIPTION_MAX, `at most ${ROLE_DESCRIPTION_MAX} characters`)),
+    ),
+    requestorType: z.optional(z.enum(REQUESTOR_TYPES, 'not a known role summary')),
   })
-  .refine((b) => b.requestRole !== undefined || b.requestorType !== undefined, 'send a requestRole or a requestorType');
+  .check(z.refine((b) => b.requestRole !== undefined || b.requestorType !== undefined, 'send a requestRole or a requestorType'));
 
 /** Review-copy preferences (seed 3): requestRole, requestorType, requestorTypes, evaluationType (null when never chosen). */
 export const reviewCopyRequestPreferencesSchema = z.object({
   requestRole: z.string(),
   requestorType: z.string(),
   requestorTypes: z.array(z.string()),
-  evaluationType: z.number().int().nullable(),
+  evaluationType: z.nullable(z.int()),
 });
 export type ReviewCopyRequestPreferences = z.infer<typeof reviewCopyRequestPreferencesSchema>;
 

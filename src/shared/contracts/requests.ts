@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CANCELLED_GALLEY_STATUS, REQUEST_STATUSES } from '../domain/requests.ts';
 import { productSchema } from './titles.ts';
 
@@ -8,15 +8,15 @@ import { productSchema } from './titles.ts';
  * cancelled, else null), whether the title was downloaded and when, and the product for Your Books.
  */
 export const galleyRequestSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   sku: z.string(),
   status: z.enum(REQUEST_STATUSES),
-  galleyStatus: z.literal(CANCELLED_GALLEY_STATUS).nullable(),
-  requestType: z.number().int(),
-  evaluationType: z.number().int().nullable(),
+  galleyStatus: z.nullable(z.literal(CANCELLED_GALLEY_STATUS)),
+  requestType: z.int(),
+  evaluationType: z.nullable(z.int()),
   submittedDate: z.string(),
   statusChangedDate: z.string(),
-  downloadDate: z.string().nullable(),
+  downloadDate: z.nullable(z.string()),
   product: productSchema,
 });
 export type GalleyRequest = z.infer<typeof galleyRequestSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { REQUEST_STATUSES } from '../domain/requests.ts';
 import { SHELVES } from '../domain/shelves.ts';
 import { filteredTitlesSchema } from './titles.ts';
@@ -9,20 +9,28 @@ import { filteredTitlesSchema } from './titles.ts';
  * (page, pageSize, q, sort, order, filters).
  */
 export const reviewCopiesParamsSchema = z.object({
-  communityId: z.coerce.number().int().min(1).max(2_147_483_647),
-  id: z.coerce.number().int().min(0).max(2_147_483_647),
+  communityId: z.coerce.number().check(z.int(), z.gte(1), z.lte(2_147_483_647)),
+  id: z.coerce.number().check(z.int(), z.gte(0), z.lte(2_147_483_647)),
 });
 
 /**
  * The review copies response of seed 2: the filtered-titles response with requestablePrcSkus, the page's markup
  * notes (sharedMarkupNotes) and the caller's reviews, downloads, requests and shelves of the page's titles.
  */
-export const reviewCopiesSchema = filteredTitlesSchema.extend({
+export const reviewCopiesSchema = z.extend(filteredTitlesSchema, {
   requestablePrcSkus: z.array(z.string()),
   sharedMarkupNotes: z.array(z.object({ sku: z.string(), value: z.string() })),
-  reviews: z.array(z.object({ sku: z.string(), createdDate: z.string(), updatedDate: z.string(), rating: z.number().int().nullable() })),
+  reviews: z.array(z.object({ sku: z.string(), createdDate: z.string(), updatedDate: z.string(), rating: z.nullable(z.int()) })),
   downloads: z.array(z.object({ sku: z.string(), downloadDate: z.string() })),
-  requests: z.array(z.object({ id: z.number().int(), sku: z.string(), status: z.enum(REQUEST_STATUSES), submittedDate: z.string(), statusChangedDate: z.string() })),
+  requests: z.array(
+    z.object({
+      id: z.int(),
+      sku: z.string(),
+      status: z.enum(REQUEST_STATUSES),
+      submittedDate: z.string(),
+      statusChangedDate: z.string(),
+    }),
+  ),
   shelves: z.array(z.object({ sku: z.string(), shelf: z.enum(SHELVES) })),
 });
 export type ReviewCopies = z.infer<typeof reviewCopiesSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { RATING_DIMENSION_IDS, RATING_MAX, RATING_MIN } from '../domain/ratings.ts';
 import { REVIEW_TEXT_MAX } from '../domain/reviewEditor.ts';
 import { myReviewSchema } from './myReviews.ts';
@@ -14,9 +14,9 @@ const dimensionSchema = z.enum(Object.keys(RATING_DIMENSION_IDS) as [keyof typeo
 
 /** One rating dimension of a title's assessment: its seed id, name and the caller's rating (null: not rated). */
 export const assessmentSchema = z.object({
-  assessmentTypeId: z.number().int(),
+  assessmentTypeId: z.int(),
   name: dimensionSchema,
-  value: z.number().int().min(RATING_MIN).max(RATING_MAX).nullable(),
+  value: z.nullable(z.int().check(z.gte(RATING_MIN), z.lte(RATING_MAX))),
 });
 
 /**
@@ -26,8 +26,8 @@ export const assessmentSchema = z.object({
  */
 export const assessmentsSchema = z.object({
   sku: z.string(),
-  assessmentId: z.number().int().min(0),
-  overallAssessment: z.number().int().nullable(),
+  assessmentId: z.int().check(z.gte(0)),
+  overallAssessment: z.nullable(z.int()),
   assessments: z.array(assessmentSchema),
 });
 export type Assessments = z.infer<typeof assessmentsSchema>;
@@ -35,9 +35,11 @@ export type Assessments = z.infer<typeof assessmentsSchema>;
 const ratingInput = (name: string) =>
   z
     .number({ error: `${name} must be a whole number from 1 to 10` })
-    .int(`${name} must be a whole number from 1 to 10`)
-    .min(RATING_MIN, `${name} must be a whole number from 1 to 10`)
-    .max(RATING_MAX, `${name} must be a whole number from 1 to 10`);
+    .check(
+      z.int(`${name} must be a whole number from 1 to 10`),
+      z.gte(RATING_MIN, `${name} must be a whole number from 1 to 10`),
+      z.lte(RATING_MAX, `${name} must be a whole number from 1 to 10`),
+    );
 
 /** The share targets chosen in the editor's Share step; what is offered and not chosen is stored as an exception. */
 export const shareTargetsInputSchema = z.object({
@@ -45,7 +47,7 @@ export const shareTargetsInputSchema = z.object({
   colleagues: z.boolean(),
   publisher: z.boolean(),
   /** Genre communities of the title and the caller's other communities to share with. */
-  communityIds: z.array(z.number().int().positive()).max(200),
+  communityIds: z.array(z.int().check(z.positive())).check(z.maxLength(200)),
 });
 export type ShareTargetsInput = z.infer<typeof shareTargetsInputSchema>;
 
@@ -57,15 +59,15 @@ export type ShareTargetsInput = z.infer<typeof shareTargetsInputSchema>;
 export const saveReviewBodySchema = z.object({
   ratings: z.object({
     overall: ratingInput('overall'),
-    writingQuality: ratingInput('writingQuality').nullish(),
-    imageIllustrationQuality: ratingInput('imageIllustrationQuality').nullish(),
-    characterDevelopment: ratingInput('characterDevelopment').nullish(),
-    couldntPutItDownness: ratingInput('couldntPutItDownness').nullish(),
-    intellectualDepth: ratingInput('intellectualDepth').nullish(),
-    originality: ratingInput('originality').nullish(),
+    writingQuality: z.nullish(ratingInput('writingQuality')),
+    imageIllustrationQuality: z.nullish(ratingInput('imageIllustrationQuality')),
+    characterDevelopment: z.nullish(ratingInput('characterDevelopment')),
+    couldntPutItDownness: z.nullish(ratingInput('couldntPutItDownness')),
+    intellectualDepth: z.nullish(ratingInput('intellectualDepth')),
+    originality: z.nullish(ratingInput('originality')),
   }),
-  text: z.string().max(REVIEW_TEXT_MAX, `at most ${REVIEW_TEXT_MAX} characters`).default(''),
-  shareTargets: shareTargetsInputSchema.optional(),
+  text: z._default(z.string().check(z.maxLength(REVIEW_TEXT_MAX, `at most ${REVIEW_TEXT_MAX} characters`)), ''),
+  shareTargets: z.optional(shareTargetsInputSchema),
 });
 export type SaveReviewBody = z.input<typeof saveReviewBodySchema>;
 
@@ -73,7 +75,7 @@ export type SaveReviewBody = z.input<typeof saveReviewBodySchema>;
 export const savedReviewSchema = z.object({
   review: myReviewSchema,
   sharing: shareExceptionsSchema,
-  sharedCommunityIds: z.array(z.number().int()),
+  sharedCommunityIds: z.array(z.int()),
 });
 export type SavedReview = z.infer<typeof savedReviewSchema>;
 

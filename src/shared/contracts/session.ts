@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PASSWORD_MAX_LENGTH } from '../domain/password.ts';
 
 /** The session user of seed 1 section 3, answered by GET /api/v1/me/user. */
 export const sessionUserSchema = z.object({
   user: z.object({
-    id: z.number().int(),
+    id: z.int(),
     userID: z.string(),
     email: z.string(),
     firstName: z.string(),
@@ -12,7 +12,7 @@ export const sessionUserSchema = z.object({
     createdDate: z.string(),
     title: z.string(),
     classification: z.string(),
-    orgID: z.number().int(),
+    orgID: z.int(),
     orgName: z.string(),
     privileges: z.array(z.object({ name: z.string() })),
   }),
@@ -22,8 +22,8 @@ export const sessionUserSchema = z.object({
   userAvatar: z.object({ initials: z.string(), uri: z.string(), displayName: z.string() }),
   profiles: z.array(z.object({ type: z.string(), value: z.string() })),
   accountInfoForm: z.object({
-    accountTypes: z.array(z.object({ id: z.number().int(), value: z.string() })),
-    selectedAccountType: z.number().int(),
+    accountTypes: z.array(z.object({ id: z.int(), value: z.string() })),
+    selectedAccountType: z.int(),
   }),
   region: z.object({ cultureName: z.string() }),
   isAccountSearchable: z.boolean(),
@@ -40,54 +40,52 @@ export type Country = z.infer<typeof countrySchema>;
 /** POST /api/v1/registration/user body. Field rules beyond shape live in domain/registration.ts. */
 export const registrationBodySchema = z.object({
   user: z.object({
-    firstName: z.string().trim().min(1, 'please enter your first name').max(100),
-    lastName: z.string().trim().min(1, 'please enter your last name').max(100),
-    email: z.string().trim().max(254).email('please provide a valid email address'),
-    password: z.string().min(1, 'please provide a password').max(PASSWORD_MAX_LENGTH),
+    firstName: z.string().check(z.trim(), z.minLength(1, 'please enter your first name'), z.maxLength(100)),
+    lastName: z.string().check(z.trim(), z.minLength(1, 'please enter your last name'), z.maxLength(100)),
+    email: z.string().check(z.trim(), z.maxLength(254), z.email('please provide a valid email address')),
+    password: z.string().check(z.minLength(1, 'please provide a password'), z.maxLength(PASSWORD_MAX_LENGTH)),
   }),
-  recaptchaResponse: z.string().min(1, 'please verify that you are not a robot').max(4096),
-  doSendEmail: z.boolean().optional(),
-  countryCode: z.string().max(8).optional(),
-  doKeepMeUpdated: z.boolean().optional(),
+  recaptchaResponse: z.string().check(z.minLength(1, 'please verify that you are not a robot'), z.maxLength(4096)),
+  doSendEmail: z.optional(z.boolean()),
+  countryCode: z.optional(z.string().check(z.maxLength(8))),
+  doKeepMeUpdated: z.optional(z.boolean()),
 });
 export type RegistrationBody = z.infer<typeof registrationBodySchema>;
 
 /** Form-encoded login service bodies. */
 export const loginBodySchema = z.object({
-  email: z.string().trim().min(1, 'please provide your email address').max(254),
-  pword: z.string().min(1, 'please provide a password').max(PASSWORD_MAX_LENGTH),
+  email: z.string().check(z.trim(), z.minLength(1, 'please provide your email address'), z.maxLength(254)),
+  pword: z.string().check(z.minLength(1, 'please provide a password'), z.maxLength(PASSWORD_MAX_LENGTH)),
 });
 export const forgotPasswordBodySchema = z.object({
-  email: z.string().trim().min(1, 'please provide your email address').max(254),
-  applicationIdentifier: z.string().max(100).optional(),
+  email: z.string().check(z.trim(), z.minLength(1, 'please provide your email address'), z.maxLength(254)),
+  applicationIdentifier: z.optional(z.string().check(z.maxLength(100))),
 });
 export const changePasswordBodySchema = z.object({
-  password: z.string().max(PASSWORD_MAX_LENGTH),
-  verifyPassword: z.string().max(PASSWORD_MAX_LENGTH),
-  token: z.string().max(200).optional(),
-  currentPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+  password: z.string().check(z.maxLength(PASSWORD_MAX_LENGTH)),
+  verifyPassword: z.string().check(z.maxLength(PASSWORD_MAX_LENGTH)),
+  token: z.optional(z.string().check(z.maxLength(200))),
+  currentPassword: z.optional(z.string().check(z.maxLength(PASSWORD_MAX_LENGTH))),
 });
 
 /** PUT /api/v1/usage. siteContext is 3; sessionId is yyyyMMddHHmm + user id. */
 export const usageBodySchema = z.object({
-  siteContext: z.number().int(),
-  siteArea: z.string().max(200),
-  sessionId: z.string().max(64),
+  siteContext: z.int(),
+  siteArea: z.string().check(z.maxLength(200)),
+  sessionId: z.string().check(z.maxLength(64)),
 });
 
 /** GET /api/v1/registration/challenge: a self-hosted ALTCHA (v2) proof-of-work challenge for the altcha widget. */
 export const altchaChallengeSchema = z.object({
-  parameters: z
-    .object({
-      algorithm: z.string(),
-      nonce: z.string(),
-      salt: z.string(),
-      cost: z.number(),
-      keyLength: z.number(),
-      keyPrefix: z.string(),
-    })
-    .loose(),
-  signature: z.string().optional(),
+  parameters: z.looseObject({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number(),
+    keyLength: z.number(),
+    keyPrefix: z.string(),
+  }),
+  signature: z.optional(z.string()),
 });
 export type AltchaChallenge = z.infer<typeof altchaChallengeSchema>;
 

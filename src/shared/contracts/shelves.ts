@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { SHELF_CHOICES, SHELVES } from '../domain/shelves.ts';
 import { productSchema, skuSchema } from './titles.ts';
 
@@ -29,5 +29,4 @@ export const shelfParamsSchema = z.object({
 /** POST /api/v1/me/shelves/{shelf} body: the shelf items to put there ({sku}; other fields of a shelf item are ignored). */
 export const shelfItemsBodySchema = z
   .array(z.object({ sku: skuSchema }))
-  .min(1, 'list at least one shelf item')
-  .max(SHELF_ITEMS_MAX, `at most ${SHELF_ITEMS_MAX} shelf items`);
+  .check(z.minLength(1, 'list at least one shelf item'), z.maxLength(SHELF_ITEMS_MAX, `at most ${SHELF_ITEMS_MAX} shelf items`));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { skuSchema } from './titles.ts';
 
 /** Rating ids of seed 2: writingQuality 2, imageIllustrationQuality 3, characterDevelopment 4, couldntPutItDownness 5, intellectualDepth 6, originality 7, overall 9. */
@@ -12,18 +12,18 @@ export const RATING_IDS = {
   overall: 9,
 } as const;
 
-const ratingSchema = z.number().int().min(1).max(10).nullable();
+const ratingSchema = z.nullable(z.int().check(z.gte(1), z.lte(10)));
 
 /** A community review of a title (seed 2: Review), as GET /api/v1/affiliations/{id}/{sku}/reviews answers it. */
 export const communityReviewSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   sku: z.string(),
   createdDate: z.string(),
   updatedDate: z.string(),
   hasReviewText: z.boolean(),
   text: z.string(),
-  rating: z.number().int(),
-  overallAssessment: z.number().int(),
+  rating: z.int(),
+  overallAssessment: z.int(),
   ratings: z.object({
     originality: ratingSchema,
     writingQuality: ratingSchema,
@@ -32,14 +32,14 @@ export const communityReviewSchema = z.object({
     couldntPutItDownness: ratingSchema,
     imageIllustrationQuality: ratingSchema,
   }),
-  appUserId: z.number().int(),
-  communityIds: z.array(z.number().int()),
+  appUserId: z.int(),
+  communityIds: z.array(z.int()),
 });
 export type CommunityReview = z.infer<typeof communityReviewSchema>;
 
 export const communityReviewsSchema = z.object({
   reviews: z.array(communityReviewSchema),
-  usersById: z.record(z.string(), z.object({ fullName: z.string(), classification: z.string(), orgID: z.number().int() })),
+  usersById: z.record(z.string(), z.object({ fullName: z.string(), classification: z.string(), orgID: z.int() })),
   userAvatarsByAppUserId: z.record(z.string(), z.object({ uri: z.string(), initials: z.string() })),
   organizationsById: z.record(
     z.string(),
@@ -50,15 +50,15 @@ export type CommunityReviews = z.infer<typeof communityReviewsSchema>;
 
 /** communityId 0 means every community the caller belongs to. */
 export const communityReviewsParamsSchema = z.object({
-  communityId: z.coerce.number().int().min(0).max(2_147_483_647),
+  communityId: z.coerce.number().check(z.int(), z.gte(0), z.lte(2_147_483_647)),
   sku: skuSchema,
 });
 
 /** Sharing data of a title for a user (seed 2). */
 export const shareExceptionsSchema = z.object({
-  affiliationShareExceptions: z.array(z.object({ targetGroupId: z.number().int() })),
-  ePlusGroupShareExceptions: z.array(z.object({ communityType: z.number().int() })),
-  externalSubmissionGroupInclusions: z.array(z.object({ submissionGroupId: z.number().int() })),
+  affiliationShareExceptions: z.array(z.object({ targetGroupId: z.int() })),
+  ePlusGroupShareExceptions: z.array(z.object({ communityType: z.int() })),
+  externalSubmissionGroupInclusions: z.array(z.object({ submissionGroupId: z.int() })),
 });
 export type ShareExceptions = z.infer<typeof shareExceptionsSchema>;
 
@@ -67,8 +67,17 @@ export type ShareExceptions = z.infer<typeof shareExceptionsSchema>;
  * /api/products/{sku}/users/{userId}/communities/shares-exceptions. Every list is optional.
  */
 export const shareExceptionsBodySchema = z.object({
-  affiliationShareExceptions: z.array(z.object({ targetGroupId: z.number().int().positive() })).max(200).default([]),
-  ePlusGroupShareExceptions: z.array(z.object({ communityType: z.number().int().min(0) })).max(50).default([]),
-  externalSubmissionGroupInclusions: z.array(z.object({ submissionGroupId: z.number().int().positive() })).max(200).default([]),
+  affiliationShareExceptions: z._default(
+    z.array(z.object({ targetGroupId: z.int().check(z.positive()) })).check(z.maxLength(200)),
+    [],
+  ),
+  ePlusGroupShareExceptions: z._default(z.array(z.object({ communityType: z.int().check(z.gte(0)) })).check(z.maxLength(50)), []),
+  externalSubmissionGroupInclusions: z._default(
+    z.array(z.object({ submissionGroupId: z.int().check(z.positive()) })).check(z.maxLength(200)),
+    [],
+  ),
 });
-export const shareExceptionsParamsSchema = z.object({ sku: skuSchema, userId: z.string().min(1).max(64) });
+export const shareExceptionsParamsSchema = z.object({
+  sku: skuSchema,
+  userId: z.string().check(z.minLength(1), z.maxLength(64)),
+});

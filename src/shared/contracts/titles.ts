@@ -1,9 +1,13 @@
-import { z } from 'zod';
+// Contracts (this folder) use zod/mini, not classic 'zod': the client bundles them, and classic zod's schema classes carry
+// every method and cannot be tree-shaken (~25 KiB gz of the first route's 200 KiB). Write z.optional(x), z.nullable(x),
+// z._default(x, v), x.check(z.minLength(1, 'msg'), z.maxLength(n)), z.int(), z.extend(a, {...}); tests/unit/zodMiniOnly.test.ts
+// fails on a classic import under src/client or src/shared. The server loads zod's English messages (src/server/zodLocale.ts).
+import * as z from 'zod/mini';
 import { FILTER_SECTIONS, type FilterSectionKey } from '../domain/titleFilters.ts';
 import { ALL_SORT_KEYS } from '../domain/titleSort.ts';
 
 /** A SKU in a path or body: the ISBN-13 (or another id of up to 64 visible characters). */
-export const skuSchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, 'not a valid sku');
+export const skuSchema = z.string().check(z.regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, 'not a valid sku'));
 
 export const productImageSchema = z.object({ type: z.enum(['jacketCover', 'interior']), uri: z.string(), caption: z.string() });
 export const productLinkSchema = z.object({ type: z.string(), uri: z.string(), caption: z.string() });
@@ -18,16 +22,16 @@ export const productPriceSchema = z.object({ name: z.string(), price: z.number()
 
 /** A review copy format entry (seed 2): format code, resourceId, resourceUri, DRM, expiry, audio parts. */
 export const reviewCopyFormatSchema = z.object({
-  format: z.number().int(),
+  format: z.int(),
   resourceId: z.string(),
   resourceUri: z.string(),
   drmMethod: z.string(),
-  drcExpirationDate: z.string().nullable(),
-  drcExpirationDays: z.number().int().nullable(),
-  audioZipUrl: z.string().nullable(),
-  audioZipFileSize: z.number().int().nullable(),
-  audioChapterUrlByChapter: z.record(z.string(), z.string()).nullable(),
-  audioChapterFileSizeByChapter: z.record(z.string(), z.number()).nullable(),
+  drcExpirationDate: z.nullable(z.string()),
+  drcExpirationDays: z.nullable(z.int()),
+  audioZipUrl: z.nullable(z.string()),
+  audioZipFileSize: z.nullable(z.int()),
+  audioChapterUrlByChapter: z.nullable(z.record(z.string(), z.string())),
+  audioChapterFileSizeByChapter: z.nullable(z.record(z.string(), z.number())),
 });
 
 /**
@@ -44,11 +48,11 @@ export const productSchema = z.object({
   publisher: z.string(),
   format: z.string(),
   formatDescription: z.string(),
-  pubDate: z.string().nullable(),
+  pubDate: z.nullable(z.string()),
   pubDatePeriodDisplay: z.string(),
-  onSaleDate: z.string().nullable(),
+  onSaleDate: z.nullable(z.string()),
   prices: z.array(productPriceSchema),
-  pages: z.number().int().nullable(),
+  pages: z.nullable(z.int()),
   measurements: z.string(),
   category: z.string(),
   series: z.string(),
@@ -56,12 +60,12 @@ export const productSchema = z.object({
   images: z.array(productImageSchema),
   markupNotes: z.array(z.object({ value: z.string() })),
   markupNoteIndicator: z.boolean(),
-  reviewCopyAvailability: z.number().int(),
-  digitalCreatedDate: z.string().nullable(),
-  digitalUpdatedDate: z.string().nullable(),
-  reviews: z.number().int(),
-  rating: z.number().nullable(),
-  sequence: z.number().int().nullable(),
+  reviewCopyAvailability: z.int(),
+  digitalCreatedDate: z.nullable(z.string()),
+  digitalUpdatedDate: z.nullable(z.string()),
+  reviews: z.int(),
+  rating: z.nullable(z.number()),
+  sequence: z.nullable(z.int()),
   isRequestable: z.boolean(),
   isDownloadable: z.boolean(),
   isPrcRequestable: z.boolean(),
@@ -69,7 +73,7 @@ export const productSchema = z.object({
 export type Product = z.infer<typeof productSchema>;
 
 /** GET /api/products/{sku}: the list form plus links, descriptions and the live review copy formats. */
-export const productDetailSchema = productSchema.extend({
+export const productDetailSchema = z.extend(productSchema, {
   links: z.array(productLinkSchema),
   descriptions: productDescriptionsSchema,
   availableReviewCopyFormats: z.array(reviewCopyFormatSchema),
@@ -80,26 +84,28 @@ export const skuParamsSchema = z.object({ sku: skuSchema });
 
 /** POST /api/products/products,images body: the skus wanted (at most 100); unknown skus are left out of the answer. */
 export const PRODUCTS_BATCH_MAX = 100;
-export const productsBatchBodySchema = z.array(skuSchema).min(1, 'list at least one sku').max(PRODUCTS_BATCH_MAX, `at most ${PRODUCTS_BATCH_MAX} skus`);
+export const productsBatchBodySchema = z
+  .array(skuSchema)
+  .check(z.minLength(1, 'list at least one sku'), z.maxLength(PRODUCTS_BATCH_MAX, `at most ${PRODUCTS_BATCH_MAX} skus`));
 export const productListSchema = z.array(productSchema);
 
 /** GET /api/products/{}/search?q=&attributes=product,images&limit= (title autocomplete on name or author). */
 export const SEARCH_LIMIT_MAX = 50;
 export const productSearchQuerySchema = z.object({
-  q: z.string().trim().min(1, 'type at least one character').max(200, 'at most 200 characters'),
-  attributes: z
-    .string()
-    .regex(/^(product|images)(,(product|images))*$/, 'attributes is a comma list of product and images')
-    .default('product,images'),
-  limit: z.coerce.number().int().min(1).max(SEARCH_LIMIT_MAX).default(10),
+  q: z.string().check(z.trim(), z.minLength(1, 'type at least one character'), z.maxLength(200, 'at most 200 characters')),
+  attributes: z._default(
+    z.string().check(z.regex(/^(product|images)(,(product|images))*$/, 'attributes is a comma list of product and images')),
+    'product,images',
+  ),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(SEARCH_LIMIT_MAX)), 10),
 });
 /** One autocomplete hit: the product (when asked for) and its images (when asked for). */
 export const productSearchHitSchema = z.object({
   sku: z.string(),
   name: z.string(),
   author: z.string(),
-  product: productSchema.optional(),
-  images: z.array(productImageSchema).optional(),
+  product: z.optional(productSchema),
+  images: z.optional(z.array(productImageSchema)),
 });
 export const productSearchResultSchema = z.array(productSearchHitSchema);
 
@@ -107,26 +113,32 @@ export const webreaderSkusSchema = z.array(z.string());
 
 /** A browse refinement (seed 2): lane type, code, include or exclude. */
 export const refinementSchema = z.object({
-  viewId: z.number().int().optional(),
-  browseLaneType: z.string().min(1).max(40),
-  code: z.string().max(200),
-  isExclusion: z.boolean().default(false),
+  viewId: z.optional(z.int()),
+  browseLaneType: z.string().check(z.minLength(1), z.maxLength(40)),
+  code: z.string().check(z.maxLength(200)),
+  isExclusion: z._default(z.boolean(), false),
 });
 export const REFINEMENTS_MAX = 200;
 
 /** A query parameter holding JSON text of refinements. */
-export const refinementsParamSchema = z
-  .string()
-  .max(20_000)
-  .transform((text, ctx) => {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'filters must be JSON: a list of {browseLaneType, code, isExclusion}' });
-      return z.NEVER;
-    }
-  })
-  .pipe(z.array(refinementSchema).max(REFINEMENTS_MAX));
+export const refinementsParamSchema = z.pipe(
+  z.pipe(
+    z.string().check(z.maxLength(20_000)),
+    z.transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.issues.push({
+          code: 'custom',
+          message: 'filters must be JSON: a list of {browseLaneType, code, isExclusion}',
+          input: text,
+        });
+        return z.NEVER;
+      }
+    }),
+  ),
+  z.array(refinementSchema).check(z.maxLength(REFINEMENTS_MAX)),
+);
 
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 100;
@@ -137,35 +149,35 @@ export const PAGE_SIZE_MAX = 100;
  * (default per view), filters (JSON refinements), lane (review lane 1-4 by publication date).
  */
 export const filteredTitlesQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
-  q: z.string().trim().max(200).optional(),
-  sort: z.enum(ALL_SORT_KEYS).optional(),
-  order: z.enum(['asc', 'desc']).optional(),
-  filters: refinementsParamSchema.optional(),
-  lane: z.coerce.number().int().min(1).max(4).optional(),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)), 1),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(PAGE_SIZE_MAX)), PAGE_SIZE_DEFAULT),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  sort: z.optional(z.enum(ALL_SORT_KEYS)),
+  order: z.optional(z.enum(['asc', 'desc'])),
+  filters: z.optional(refinementsParamSchema),
+  lane: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(4))),
 });
 export type FilteredTitlesQuery = z.infer<typeof filteredTitlesQuerySchema>;
 
 /** viewId: 0 (every title), a community's viewId (5000 + its id), or one of the caller's saved filter ids (>= 100000). */
-export const viewIdParamsSchema = z.object({ viewId: z.coerce.number().int().min(0).max(2_147_483_647) });
+export const viewIdParamsSchema = z.object({ viewId: z.coerce.number().check(z.int(), z.gte(0), z.lte(2_147_483_647)) });
 
 /** The filtered-titles response of seed 2, plus paging facts (totalCount, page, pageSize). */
 export const filteredTitlesSchema = z.object({
   products: z.array(productSchema),
-  digitalCopyInfo: z.array(z.object({ sku: z.string(), updatedDate: z.string().nullable() })),
+  digitalCopyInfo: z.array(z.object({ sku: z.string(), updatedDate: z.nullable(z.string()) })),
   requestableSkus: z.array(z.string()),
   downloadableSkus: z.array(z.string()),
-  userCommunitySummaryReviews: z.array(z.object({ sku: z.string(), count: z.number().int(), rating: z.number().nullable() })),
-  totalCount: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  userCommunitySummaryReviews: z.array(z.object({ sku: z.string(), count: z.int(), rating: z.nullable(z.number()) })),
+  totalCount: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
 });
 export type FilteredTitles = z.infer<typeof filteredTitlesSchema>;
-export const titleCountSchema = z.object({ count: z.number().int() });
+export const titleCountSchema = z.object({ count: z.int() });
 
 /** Query of GET /api/v1/filters/{viewId}/titles/facets and /api/v1/catalogs/{id}/titles/facets: the list's text search. */
-export const titleFacetsQuerySchema = filteredTitlesQuerySchema.pick({ q: true });
+export const titleFacetsQuerySchema = z.pick(filteredTitlesQuerySchema, { q: true });
 export type TitleFacetsQuery = z.infer<typeof titleFacetsQuerySchema>;
 
 const sectionKeys = FILTER_SECTIONS.map((s) => s.key) as [FilterSectionKey, ...FilterSectionKey[]];
@@ -177,12 +189,12 @@ const sectionKeys = FILTER_SECTIONS.map((s) => s.key) as [FilterSectionKey, ...F
  * is per user).
  */
 export const titleFacetsSchema = z.object({
-  totalCount: z.number().int(),
+  totalCount: z.int(),
   sections: z.array(
     z.object({
       key: z.enum(sectionKeys),
       label: z.string(),
-      values: z.array(z.object({ value: z.string(), label: z.string(), count: z.number().int() })),
+      values: z.array(z.object({ value: z.string(), label: z.string(), count: z.int() })),
     }),
   ),
 });
