@@ -86,7 +86,7 @@ let scheduled = false;
 const warmedCovers = new Set<string>();
 
 function whenIdle(run: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2000 });
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 500 });
   else setTimeout(run, 200);
 }
 
