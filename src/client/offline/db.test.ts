@@ -38,7 +38,7 @@ describe('OfflineDb schema upgrade', () => {
     await db.reads.put({ key: '["stacks","shelves"]', userId: 7, data: [], updatedAt: 1 });
     await db.titles.put({ sku: '9780000000001', userId: 7, product: { sku: '9780000000001' }, detail: 0, updatedAt: 1 });
     expect(await db.reads.where('userId').equals(7).count()).toBe(1);
-    expect(await db.titles.orderBy('updatedAt').first()).toMatchObject({ sku: '9780000000001' });
+    expect(await db.titles.where('userId').equals(7).first()).toMatchObject({ sku: '9780000000001' });
     db.close();
   });
 

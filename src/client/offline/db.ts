@@ -79,8 +79,8 @@ export class OfflineDb extends Dexie {
     // Version 2: offline copies of every read (shelves, requests, downloads, reviews, lists, saved filters,
     // collections, catalogues, preferences) and the titles seen.
     this.version(2).stores({
-      reads: 'key, userId, updatedAt',
-      titles: 'sku, userId, updatedAt',
+      reads: 'key, userId',
+      titles: 'sku, userId',
     });
   }
 }

@@ -16,45 +16,26 @@ export interface ReadToStore {
 const visibleTo = (row: { userId: number } | undefined, userId: number) => row !== undefined && (row.userId === userId || row.userId === 0);
 
 /**
- * Stores answers and the titles they carry, in one transaction. A title page's detail is not replaced by a list's
- * form of the same title (the list form lacks descriptions and links).
+ * Stores answers and the titles they carry, in one transaction. The titles table keeps the latest form of each title
+ * (a list's or a title page's); a title page's full detail stays in its own answer, which a title page reads first.
  */
 export async function storeReads(reads: readonly ReadToStore[], db: OfflineDb = offlineDb()): Promise<SeenProduct[]> {
-  const titles: StoredTitle[] = [];
+  const titles = new Map<string, StoredTitle>();
   for (const read of reads) {
     for (const product of uniqueBySku(productsIn(read.data))) {
-      titles.push({
-        sku: product.sku,
-        userId: read.userId,
-        product,
-        detail: isProductDetail(product) ? 1 : 0,
-        updatedAt: read.updatedAt,
-      });
+      titles.set(product.sku, { sku: product.sku, userId: read.userId, product, detail: isProductDetail(product) ? 1 : 0, updatedAt: read.updatedAt });
     }
   }
   await db.transaction('rw', db.reads, db.titles, async () => {
     await db.reads.bulkPut(reads.map((read): StoredRead => ({ ...read })));
-    await putTitles(titles, db);
+    await putTitles([...titles.values()], db);
   });
-  return titles.map((title) => title.product);
+  return [...titles.values()].map((title) => title.product);
 }
 
-/** Puts titles, keeping a stored detail of the same user where the new row is only a list's form. */
-export async function putTitles(titles: readonly StoredTitle[], db: OfflineDb = offlineDb()): Promise<void> {
-  const lists = titles.filter((title) => title.detail === 0);
-  const known = lists.length ? await db.titles.bulkGet(lists.map((title) => title.sku)) : [];
-  const keep = new Set(known.flatMap((row, i) => (row?.detail === 1 && row.userId === lists[i]!.userId ? [row.sku] : [])));
-  const rows = titles.map((title) => {
-    if (!keep.has(title.sku) || title.detail === 1) return title;
-    const stored = known.find((row) => row?.sku === title.sku)!;
-    // The detail keeps its descriptions; the list's newer per-user fields (availability, ratings) win.
-    return {
-      ...title,
-      product: { ...stored.product, ...title.product },
-      detail: 1 as const,
-    };
-  });
-  await db.titles.bulkPut(rows);
+/** Puts titles seen (one bulk write). */
+export function putTitles(titles: readonly StoredTitle[], db: OfflineDb = offlineDb()): Promise<unknown> {
+  return db.titles.bulkPut(titles as StoredTitle[]);
 }
 
 /** The stored answer of a query key for this user, or undefined. */

@@ -21,10 +21,12 @@ describe('titles seen', () => {
     expect(coverUrls([product('9')])).toEqual(['/covers/9.svg?height=450']);
   });
 
-  it("keeps a title page's descriptions when a list shows the same title later", async () => {
+  it('keeps one row per title, the latest form seen, for the user who saw it', async () => {
     await storeReads([{ key: 'a', userId: 1, data: detail('5'), updatedAt: 1 }]);
-    await storeReads([{ key: 'b', userId: 1, data: { products: [{ ...product('5'), name: 'Renamed' }] }, updatedAt: 2 }]);
-    const row = await offlineDb().titles.get('5');
-    expect(row).toMatchObject({ detail: 1, updatedAt: 2, product: { name: 'Renamed', descriptions: { summary: 'Long summary' } } });
+    await storeReads([{ key: 'b', userId: 1, data: { products: [{ ...product('5'), name: 'Renamed' }, product('6')] }, updatedAt: 2 }]);
+    expect(await offlineDb().titles.count()).toBe(2);
+    expect(await offlineDb().titles.get('5')).toMatchObject({ userId: 1, detail: 0, updatedAt: 2, product: { name: 'Renamed' } });
+    // The title page's own answer still holds its detail.
+    expect(await offlineDb().reads.get('a')).toMatchObject({ data: { descriptions: { summary: 'Long summary' } } });
   });
 });
