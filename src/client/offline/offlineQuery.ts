@@ -9,6 +9,7 @@ import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import type { Session } from '../../shared/domain/session.ts';
 import { NetworkError, cachedAnswerTime } from '../api.ts';
 import { sessionKeys } from '../features/session/queryKeys.ts';
+import { offlineDatabaseDeleted } from './dbName.ts';
 import { markOffline, markOnline } from './offlineAnswers.ts';
 import type { ReadToStore } from './readCache.ts';
 
@@ -92,7 +93,7 @@ function whenIdle(run: () => void): void {
 
 /** Queues an answer for Dexie; the queue is written in one transaction once the page is idle. */
 function writeThrough(read: ReadToStore): void {
-  if (typeof indexedDB === 'undefined') return;
+  if (typeof indexedDB === 'undefined' || offlineDatabaseDeleted()) return;
   pending.push(read);
   if (scheduled) return;
   scheduled = true;
@@ -103,6 +104,8 @@ async function flush(): Promise<void> {
   const batch = pending;
   pending = [];
   scheduled = false;
+  // After sign out deleted the database, nothing is written: it is not made again with the leaving user's data.
+  if (offlineDatabaseDeleted() || batch.length === 0) return;
   try {
     const { storeReads } = await readCache();
     const titles = await storeReads(batch);
