@@ -22,6 +22,16 @@ const storableAnswersOnly: WorkboxPlugin = {
     response.status === 200 && !/no-store/i.test(response.headers.get('Cache-Control') ?? '') ? response : null,
 };
 
+/** Marks an API answer taken from the cache (client: api.ts CACHED_ANSWER_HEADER), so the app says it shows offline data. */
+const markCachedAnswers: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+    if (!cachedResponse) return cachedResponse;
+    const headers = new Headers(cachedResponse.headers);
+    headers.set('X-Booktrade-From-Cache', '1');
+    return new Response(cachedResponse.body, { status: cachedResponse.status, statusText: cachedResponse.statusText, headers });
+  },
+};
+
 /** Covers, avatars, lazy chunks and API reads: what the app needs again when the network is gone. */
 export function registerRuntimeCaches(): void {
   // Cover and avatar images never change under one URL: serve from cache, fetch once.
@@ -51,6 +61,7 @@ export function registerRuntimeCaches(): void {
       plugins: [
         storableAnswersOnly,
         new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 7 * DAY_SECONDS, purgeOnQuotaError: true }),
+        markCachedAnswers,
       ],
     }),
     'GET',

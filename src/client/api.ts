@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import type { Problem } from '../shared/contracts/problem.ts';
+import { askPersistentStorageOnce } from './offline/persistStorage.ts';
 
 /** The server answered with a status other than 2xx. `problem` is its problem+json body when it sent one. */
 export class ApiError extends Error {
@@ -76,12 +77,36 @@ async function readBody(response: Response): Promise<unknown> {
   return text;
 }
 
+/**
+ * The service worker marks an API answer it took from its cache (no network answer in time) with this header
+ * (sw/runtimeCaches.ts); the answer's Date header says when the server gave it.
+ */
+export const CACHED_ANSWER_HEADER = 'X-Booktrade-From-Cache';
+const cachedAnswers = new WeakMap<AbortSignal, number>();
+
+/** When a read made with this signal was answered from the service worker's cache: the oldest such answer's time. */
+export function cachedAnswerTime(signal: AbortSignal | undefined): number | undefined {
+  return signal ? cachedAnswers.get(signal) : undefined;
+}
+
+function noteCachedAnswer(response: Response, signal: AbortSignal | undefined): void {
+  if (!signal || !response.headers.has(CACHED_ANSWER_HEADER)) return;
+  const date = Date.parse(response.headers.get('Date') ?? '');
+  const savedAt = Number.isNaN(date) ? Date.now() : date;
+  const known = cachedAnswers.get(signal);
+  cachedAnswers.set(signal, known === undefined ? savedAt : Math.min(known, savedAt));
+}
+
+/** A shelf action (POST /api/v1/me/shelves/{shelf}) is the first sign the user keeps things on this device. */
+const SHELF_ACTION_PATH = '/api/v1/me/shelves/';
+
 /** Calls the API and returns the raw body of a 2xx answer; throws ApiError or NetworkError. */
 export async function apiRaw(method: Method, path: string, options: RequestOptions = {}): Promise<unknown> {
   const headers = new Headers({ Accept: 'application/json' });
   const init: RequestInit = { method, headers, credentials: 'same-origin', signal: options.signal };
   init.body = encodeBody(options.body, headers);
   if (method !== 'GET') headers.set('Idempotency-Key', options.idempotencyKey ?? newIdempotencyKey());
+  if (method !== 'GET' && path.startsWith(SHELF_ACTION_PATH)) askPersistentStorageOnce();
   let response: Response;
   try {
     response = await fetch(path, init);
@@ -89,6 +114,7 @@ export async function apiRaw(method: Method, path: string, options: RequestOptio
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new NetworkError(error);
   }
+  noteCachedAnswer(response, options.signal);
   const body = await readBody(response).catch(() => undefined);
   if (!response.ok) throw new ApiError(response.status, asProblem(body), body);
   return body;

@@ -1,18 +1,22 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
-import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import type { PersistedClient, PersistQueryClientOptions, Persister } from '@tanstack/react-query-persist-client';
+import type { Session } from '../../shared/domain/session.ts';
 import { PERSISTED_GC_TIME } from '../features/session/queries.ts';
 import { appConfig } from './config.ts';
 
 export const QUERY_STALE_TIME = 60_000;
 const PERSIST_KEY = 'booktrade-query-cache';
+/** The user id of the persisted cache, known before the cache is restored (the session is itself in that cache). */
+const LAST_USER_KEY = 'booktrade-last-user';
 /** Only the small, hot queries are persisted: the session and the preferences. */
 const PERSISTED_ROOTS = new Set<unknown>(['session', 'preferences']);
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: QUERY_STALE_TIME, retry: 1, refetchOnWindowFocus: false },
+      // 'always': a read runs with no network too, so that it answers from its offline copy (offline/offlineQuery.ts).
+      queries: { staleTime: QUERY_STALE_TIME, retry: 1, refetchOnWindowFocus: false, networkMode: 'always' },
     },
   });
 }
@@ -25,9 +29,39 @@ function storage(): Storage | undefined {
   }
 }
 
+/** The buster of a cache: app version and user id (0 anonymous), so no user ever restores another's cache. */
+export const cacheBuster = (userId: number | string) => `${appConfig.version}:${userId}`;
+
+function lastUserId(): string {
+  return storage()?.getItem(LAST_USER_KEY) ?? '0';
+}
+
+/** The user of a cache about to be persisted: its session's user (0 when anonymous). */
+function userIdOf(client: PersistedClient): number {
+  const session = client.clientState.queries.find((query) => query.queryKey[0] === 'session' && query.queryKey[1] === 'user');
+  const data = session?.state.data as Session | undefined;
+  return data?.status === 'authenticated' ? data.userId : 0;
+}
+
+/**
+ * Saves each cache with its own user's buster and remembers that user for the next start; a start restores only a
+ * cache of the last user (the buster is read before the session is known).
+ */
+function userBoundPersister(inner: Persister): Persister {
+  return {
+    persistClient: (client) => {
+      const userId = userIdOf(client);
+      storage()?.setItem(LAST_USER_KEY, String(userId));
+      return inner.persistClient({ ...client, buster: cacheBuster(userId) });
+    },
+    restoreClient: () => inner.restoreClient(),
+    removeClient: () => inner.removeClient(),
+  };
+}
+
 export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
-  persister: createSyncStoragePersister({ storage: storage(), key: PERSIST_KEY }),
-  buster: appConfig.version,
+  persister: userBoundPersister(createSyncStoragePersister({ storage: storage(), key: PERSIST_KEY })),
+  buster: cacheBuster(lastUserId()),
   maxAge: PERSISTED_GC_TIME,
   dehydrateOptions: {
     shouldDehydrateQuery: (query) => query.state.status === 'success' && PERSISTED_ROOTS.has(query.queryKey[0]),
@@ -37,4 +71,5 @@ export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
 /** Forgets the persisted cache at once (the persister writes with a delay): used at log in and log out. */
 export function clearPersistedCache(): void {
   storage()?.removeItem(PERSIST_KEY);
+  storage()?.removeItem(LAST_USER_KEY);
 }

@@ -3,6 +3,7 @@ import { apiLazy } from '../../api.ts';
 import type { KindleMethodCode } from '../../../shared/domain/downloadSteps.ts';
 import { requestKeys } from '../requests/queryKeys.ts';
 import { downloadKeys } from './queryKeys.ts';
+import { offlineCopy } from '../../offline/offlineQuery.ts';
 
 // Contracts load on demand, in parallel with the request.
 const downloadContracts = () => import('../../../shared/contracts/downloads.ts');
@@ -12,14 +13,14 @@ const PREFERENCES = '/api/v1/me/preferences/reviewCopyDownload';
 /** GET /api/v1/me/galleys/downloads: the caller's downloads, latest first, with their products (signed-in only). */
 export const myDownloadsQuery = queryOptions({
   queryKey: downloadKeys.mine(),
-  queryFn: ({ signal }) =>
-    apiLazy('GET', '/api/v1/me/galleys/downloads', async () => (await downloadContracts()).downloadsResponseSchema, { signal }),
+  queryFn: offlineCopy(({ signal }) =>
+    apiLazy('GET', '/api/v1/me/galleys/downloads', async () => (await downloadContracts()).downloadsResponseSchema, { signal })),
 });
 
 /** GET /api/v1/me/preferences/reviewCopyDownload: kindleDownloadMethod, kindleEmail, preferredFormat ('' when unset). */
 export const reviewCopyDownloadPreferencesQuery = queryOptions({
   queryKey: downloadKeys.preferences(),
-  queryFn: ({ signal }) => apiLazy('GET', PREFERENCES, async () => (await preferenceContracts()).reviewCopyDownloadSchema, { signal }),
+  queryFn: offlineCopy(({ signal }) => apiLazy('GET', PREFERENCES, async () => (await preferenceContracts()).reviewCopyDownloadSchema, { signal })),
 });
 
 /** Refetches the downloads (Your Downloads, tile activity) and the requests, whose downloadDate a download sets. */

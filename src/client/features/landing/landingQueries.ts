@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { apiLazy, apiRaw } from '../../api.ts';
 import { preferenceKeys } from '../session/queryKeys.ts';
 import { writeLandingCookie, type Landing } from './landing.ts';
+import { offlineCopy } from '../../offline/offlineQuery.ts';
 
 const preferenceContracts = () => import('../../../shared/contracts/preferences.ts');
 
@@ -12,13 +13,13 @@ const NAME = 'landing';
 /** The signed-in user's chosen landing; Community when never chosen. */
 export const landingPreferenceQuery = queryOptions({
   queryKey: preferenceKeys.landing(),
-  queryFn: async ({ signal }): Promise<Landing> => {
+  queryFn: offlineCopy(async ({ signal }): Promise<Landing> => {
     const prefs = await apiLazy('POST', '/api/v1/me/preferences?format=object', async () => (await preferenceContracts()).preferencesObjectSchema, {
       body: { json: [{ type: TYPE }] },
       signal,
     });
     return prefs[TYPE]?.[NAME] === 'Companion' ? 'Companion' : 'Community';
-  },
+  }),
 });
 
 /** Saves the landing choice and writes the one-hour landing cookie that the main page reads. */

@@ -1,4 +1,5 @@
 import { offlineDb, type StoredGalley, type StoredLocations } from '../../offline/db.ts';
+import { askPersistentStorageOnce } from '../../offline/persistStorage.ts';
 import type { ReaderProduct } from '../../../shared/contracts/reader.ts';
 import { galleyExpired } from '../../../shared/domain/readerPosition.ts';
 
@@ -48,6 +49,7 @@ export async function downloadGalley(product: ReaderProduct, signal?: AbortSigna
   if (response.status === 403 || response.status === 404) return { refused: 'unavailable' };
   if (!response.ok) return { refused: 'failed' };
   const blob = await response.blob();
+  askPersistentStorageOnce();
   const db = offlineDb();
   const row: StoredGalley = {
     sku: product.sku,

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiLazy } from '../../api.ts';
 import { readerKeys } from './queryKeys.ts';
+import { offlineCopy } from '../../offline/offlineQuery.ts';
 
 const readerContracts = () => import('../../../shared/contracts/reader.ts');
 const titleContracts = () => import('../../../shared/contracts/titles.ts');
@@ -11,7 +12,7 @@ export const WEBREADER_SKUS_CACHE_MS = 30 * 60_000;
 /** GET /api/me/galleys/reader/viewed: reader products (active, expired) and the last read position by sku. */
 export const readerViewedQuery = queryOptions({
   queryKey: readerKeys.viewed(),
-  queryFn: ({ signal }) => apiLazy('GET', '/api/me/galleys/reader/viewed', async () => (await readerContracts()).readerViewedSchema, { signal }),
+  queryFn: offlineCopy(({ signal }) => apiLazy('GET', '/api/me/galleys/reader/viewed', async () => (await readerContracts()).readerViewedSchema, { signal })),
 });
 
 /** GET /api/galleys/available/webreader/skus, cached 30 minutes; on error an empty list is used (and logged). */

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiLazy } from '../../api.ts';
 import { reviewKeys } from './queryKeys.ts';
+import { offlineCopy } from '../../offline/offlineQuery.ts';
 
 const editorContracts = () => import('../../../shared/contracts/reviewEditor.ts');
 const reviewContracts = () => import('../../../shared/contracts/titleReviews.ts');
@@ -12,29 +13,29 @@ const path = (sku: string) => encodeURIComponent(sku);
 export const assessmentsQuery = (sku: string) =>
   queryOptions({
     queryKey: reviewKeys.assessments(sku),
-    queryFn: ({ signal }) => apiLazy('GET', `/api/me/assessments/products/${path(sku)}`, async () => (await editorContracts()).assessmentsSchema, { signal }),
+    queryFn: offlineCopy(({ signal }) => apiLazy('GET', `/api/me/assessments/products/${path(sku)}`, async () => (await editorContracts()).assessmentsSchema, { signal })),
   });
 
 /** GET /api/me/reviews/products/{sku}/communities/sharing: the caller's share exceptions of a title. */
 export const sharingQuery = (sku: string) =>
   queryOptions({
     queryKey: reviewKeys.sharing(sku),
-    queryFn: ({ signal }) =>
-      apiLazy('GET', `/api/me/reviews/products/${path(sku)}/communities/sharing`, async () => (await reviewContracts()).shareExceptionsSchema, { signal }),
+    queryFn: offlineCopy(({ signal }) =>
+      apiLazy('GET', `/api/me/reviews/products/${path(sku)}/communities/sharing`, async () => (await reviewContracts()).shareExceptionsSchema, { signal })),
   });
 
 /** GET /api/affiliations/me: the caller's joined communities. */
 export const myCommunitiesQuery = queryOptions({
   queryKey: reviewKeys.myCommunities(),
-  queryFn: ({ signal }) => apiLazy('GET', '/api/affiliations/me', async () => (await affiliationContracts()).myAffiliationsSchema, { signal }),
+  queryFn: offlineCopy(({ signal }) => apiLazy('GET', '/api/affiliations/me', async () => (await affiliationContracts()).myAffiliationsSchema, { signal })),
 });
 
 /** GET /api/affiliations/genre/products/{sku}: the title's genre communities. */
 export const genreCommunitiesQuery = (sku: string) =>
   queryOptions({
     queryKey: reviewKeys.genreCommunities(sku),
-    queryFn: ({ signal }) =>
-      apiLazy('GET', `/api/affiliations/genre/products/${path(sku)}`, async () => (await affiliationContracts()).genreAffiliationsSchema, { signal }),
+    queryFn: offlineCopy(({ signal }) =>
+      apiLazy('GET', `/api/affiliations/genre/products/${path(sku)}`, async () => (await affiliationContracts()).genreAffiliationsSchema, { signal })),
     retry: false,
   });
 
@@ -52,16 +53,16 @@ export const shareUriQuery = (sku: string, network: 'facebook' | 'twitter') =>
 export const submittableListsQuery = (sku: string) =>
   queryOptions({
     queryKey: reviewKeys.submittable(sku),
-    queryFn: ({ signal }) =>
-      apiLazy('GET', `/api/affiliations/submissionLists/submittable/${path(sku)}`, async () => (await nominationContracts()).submittableListsSchema, { signal }),
+    queryFn: offlineCopy(({ signal }) =>
+      apiLazy('GET', `/api/affiliations/submissionLists/submittable/${path(sku)}`, async () => (await nominationContracts()).submittableListsSchema, { signal })),
   });
 
 /** GET /api/me/reviews/products/{sku}/shares-inclusions/nominations: the caller's nominations of the title. */
 export const nominationsQuery = (sku: string) =>
   queryOptions({
     queryKey: reviewKeys.nominated(sku),
-    queryFn: ({ signal }) =>
+    queryFn: offlineCopy(({ signal }) =>
       apiLazy('GET', `/api/me/reviews/products/${path(sku)}/shares-inclusions/nominations`, async () => (await nominationContracts()).nominationsSchema, {
         signal,
-      }),
+      })),
   });

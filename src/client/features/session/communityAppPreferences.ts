@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { apiLazy } from '../../api.ts';
 import { PERSISTED_GC_TIME } from './queries.ts';
 import { preferenceKeys } from './queryKeys.ts';
+import { offlineCopy } from '../../offline/offlineQuery.ts';
 
 const preferenceContracts = () => import('../../../shared/contracts/preferences.ts');
 
@@ -12,13 +13,13 @@ type Values = Record<string, string>;
 /** POST /api/v1/me/preferences?format=object with [{type: communityApp}]: name -> value (signed-in only). */
 export const communityAppPreferencesQuery = queryOptions({
   queryKey: preferenceKeys.ofType(COMMUNITY_APP),
-  queryFn: async ({ signal }): Promise<Values> => {
+  queryFn: offlineCopy(async ({ signal }): Promise<Values> => {
     const answer = await apiLazy('POST', '/api/v1/me/preferences?format=object', async () => (await preferenceContracts()).preferencesObjectSchema, {
       body: { json: [{ type: COMMUNITY_APP }] },
       signal,
     });
     return answer[COMMUNITY_APP] ?? {};
-  },
+  }),
   gcTime: PERSISTED_GC_TIME,
 });
 

@@ -2,6 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { sessionFromAnswer, type Session } from '../../../shared/domain/session.ts';
 import { ApiError, ContractError, NetworkError, apiLazy } from '../../api.ts';
 import { preferenceKeys, registrationKeys, sessionKeys } from './queryKeys.ts';
+import { offlineCopy } from '../../offline/offlineQuery.ts';
 
 // Contracts load on demand, in parallel with the request, so that zod stays out of the entry chunk.
 const sessionContracts = () => import('../../../shared/contracts/session.ts');
@@ -55,16 +56,16 @@ export async function loadSession(queryClient: QueryClient): Promise<Session> {
 
 export const regionQuery = queryOptions({
   queryKey: preferenceKeys.region(),
-  queryFn: ({ signal }) =>
-    apiLazy('GET', '/api/v1/me/preferences/region', async () => (await sessionContracts()).regionSchema, { signal }),
+  queryFn: offlineCopy(({ signal }) =>
+    apiLazy('GET', '/api/v1/me/preferences/region', async () => (await sessionContracts()).regionSchema, { signal })),
   gcTime: PERSISTED_GC_TIME,
 });
 
 /** The friend-email opt-out preference. */
 export const noUpdatesQuery = queryOptions({
   queryKey: preferenceKeys.noUpdates(),
-  queryFn: ({ signal }) =>
-    apiLazy('GET', '/api/me/preferences/social/noUpdates', async () => (await preferenceContracts()).noUpdatesSchema, { signal }),
+  queryFn: offlineCopy(({ signal }) =>
+    apiLazy('GET', '/api/me/preferences/social/noUpdates', async () => (await preferenceContracts()).noUpdatesSchema, { signal })),
   gcTime: PERSISTED_GC_TIME,
 });
 

@@ -30,6 +30,11 @@ export function AccountSummary({ session, onNavigate }: { session: SignedIn; onN
           </Link>
         </li>
         <li>
+          <Link to="/storage" onClick={onNavigate}>
+            {t('header.storage')}
+          </Link>
+        </li>
+        <li>
           <button type="button" className="link-button" onClick={() => void signOut(queryClient)}>
             {t('header.signOut')}
           </button>

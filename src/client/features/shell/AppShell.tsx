@@ -4,6 +4,7 @@ import { useSession } from '../session/useSession.ts';
 import { TitleDrawerHost } from '../titles/drawer/TitleDrawerHost.tsx';
 import { AppHeader } from './AppHeader.tsx';
 import { FooterNav } from './FooterNav.tsx';
+import { OfflineNotice } from './OfflineNotice.tsx';
 import { YourBooksDrawer, type DrawerHandle } from './YourBooksDrawer.tsx';
 import { useIsSmallScreen } from './useIsSmallScreen.ts';
 
@@ -19,6 +20,7 @@ export function AppShell() {
       {signedIn ? <YourBooksDrawer ref={drawer} session={signedIn} showAccount={small} /> : null}
       <div className="ion-page app-frame">
         <AppHeader onOpenYourBooks={openYourBooks} />
+        <OfflineNotice culture={session.status === 'loading' ? 'en-US' : session.culture} />
         <main className="app-main" id="app-main">
           <Outlet />
         </main>

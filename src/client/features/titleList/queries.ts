@@ -4,6 +4,7 @@ import { DEFAULT_SORT, type SortDirection, type SortKey, type TitleView } from '
 import { apiLazy } from '../../api.ts';
 import type { TitleListSearch } from './listSearch.ts';
 import { titleListKeys } from './queryKeys.ts';
+import { offlineCopy } from '../../offline/offlineQuery.ts';
 
 const titleContracts = () => import('../../../shared/contracts/titles.ts');
 const savedFilterContracts = () => import('../../../shared/contracts/savedFilters.ts');
@@ -58,7 +59,7 @@ export function fetchTitles(source: TitleSource, request: Partial<TitleListReque
 export const titlesPageQuery = (source: TitleSource, request: TitleListRequest) =>
   queryOptions({
     queryKey: titleListKeys.page(source, request),
-    queryFn: ({ signal }) => fetchTitles(source, request, PAGE_SIZE, signal),
+    queryFn: offlineCopy(({ signal }) => fetchTitles(source, request, PAGE_SIZE, signal)),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
     retry: (count, error) => count < 2 && !('status' in error && (error as { status: number }).status < 500),
@@ -71,17 +72,17 @@ export const titlesPageQuery = (source: TitleSource, request: TitleListRequest) 
 export const titleFacetsQuery = (source: TitleSource, q: string) =>
   queryOptions({
     queryKey: titleListKeys.facets(source, q),
-    queryFn: ({ signal }) => {
+    queryFn: offlineCopy(({ signal }) => {
       const query = q ? `?${new URLSearchParams({ q }).toString()}` : '';
       return apiLazy('GET', `${titlesPath(source)}/facets${query}`, async () => (await titleContracts()).titleFacetsSchema, { signal });
-    },
+    }),
     staleTime: 60_000,
   });
 
 /** GET /api/v1/savedFilters: the caller's saved filters (names for the saved filter screen). */
 export const savedFiltersQuery = queryOptions({
   queryKey: titleListKeys.savedFilters(),
-  queryFn: ({ signal }) => apiLazy('GET', '/api/v1/savedFilters', async () => (await savedFilterContracts()).savedFilterListSchema, { signal }),
+  queryFn: offlineCopy(({ signal }) => apiLazy('GET', '/api/v1/savedFilters', async () => (await savedFilterContracts()).savedFilterListSchema, { signal })),
   staleTime: 60_000,
 });
 
@@ -91,7 +92,7 @@ const catalogContracts = () => import('../../../shared/contracts/catalogs.ts');
 export const catalogQuery = (catalogId: number) =>
   queryOptions({
     queryKey: titleListKeys.catalog(catalogId),
-    queryFn: ({ signal }) => apiLazy('GET', `/api/v1/catalogs/${catalogId}`, async () => (await catalogContracts()).catalogSchema, { signal }),
+    queryFn: offlineCopy(({ signal }) => apiLazy('GET', `/api/v1/catalogs/${catalogId}`, async () => (await catalogContracts()).catalogSchema, { signal })),
     staleTime: 60_000,
     retry: false,
   });

@@ -1,7 +1,9 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, type QueryFunctionContext } from '@tanstack/react-query';
 import { ApiError, apiLazy } from '../../api.ts';
 import { titleKeys } from './queryKeys.ts';
 import type { ReviewLane } from '../../../shared/domain/frontlist.ts';
+import type { FilteredTitles } from '../../../shared/contracts/titles.ts';
+import { offlineCopy, seenTitleFallback } from '../../offline/offlineQuery.ts';
 
 // Contracts load on demand, in parallel with the request.
 const titleContracts = () => import('../../../shared/contracts/titles.ts');
@@ -19,8 +21,8 @@ const retryUnlessNotFound = (failures: number, error: unknown) =>
 export const productQuery = (sku: string) =>
   queryOptions({
     queryKey: titleKeys.detail(sku),
-    queryFn: ({ signal }) =>
-      apiLazy('GET', `/api/products/${encodeURIComponent(sku)}`, async () => (await titleContracts()).productDetailSchema, { signal }),
+    queryFn: offlineCopy(({ signal }) =>
+      apiLazy('GET', `/api/products/${encodeURIComponent(sku)}`, async () => (await titleContracts()).productDetailSchema, { signal }), { fallback: (_context, userId) => seenTitleFallback(sku, userId) }),
     retry: retryUnlessNotFound,
   });
 
@@ -63,7 +65,7 @@ export const laneQuery = (lane: ReviewLane) =>
   infiniteQueryOptions({
     queryKey: titleKeys.lane(lane),
     initialPageParam: { page: 1, pageSize: LANE_FIRST } as LanePage,
-    queryFn: ({ pageParam, signal }) => {
+    queryFn: offlineCopy<QueryFunctionContext<ReturnType<typeof titleKeys.lane>, LanePage>, FilteredTitles>(({ pageParam, signal }) => {
       const order = lane <= 2 ? 'asc' : 'desc';
       const query = new URLSearchParams({
         lane: String(lane),
@@ -73,7 +75,7 @@ export const laneQuery = (lane: ReviewLane) =>
         pageSize: String(pageParam.pageSize),
       });
       return apiLazy('GET', `/api/v1/filters/0/titles?${query}`, async () => (await titleContracts()).filteredTitlesSchema, { signal });
-    },
+    }),
     getNextPageParam: (last, pages) => nextLanePage(last, pages),
   });
 
@@ -81,11 +83,11 @@ export const laneQuery = (lane: ReviewLane) =>
 export const communityReviewsQuery = (sku: string, communityId = 0) =>
   queryOptions({
     queryKey: titleKeys.communityReviews(communityId, sku),
-    queryFn: ({ signal }) =>
+    queryFn: offlineCopy(({ signal }) =>
       apiLazy(
         'GET',
         `/api/v1/affiliations/${communityId}/${encodeURIComponent(sku)}/reviews`,
         async () => (await reviewContracts()).communityReviewsSchema,
         { signal },
-      ),
+      )),
   });

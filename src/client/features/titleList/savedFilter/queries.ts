@@ -5,6 +5,7 @@ import type { Refinement } from '../../../../shared/domain/titleFilters.ts';
 import { apiLazy } from '../../../api.ts';
 import type { TitleSource } from '../queries.ts';
 import { titleListKeys } from '../queryKeys.ts';
+import { offlineCopy } from '../../../offline/offlineQuery.ts';
 
 const contracts = () => import('../../../../shared/contracts/savedFilters.ts');
 const titleContracts = () => import('../../../../shared/contracts/titles.ts');
@@ -12,15 +13,15 @@ const titleContracts = () => import('../../../../shared/contracts/titles.ts');
 /** GET /api/v1/savedFilters/filterOptions: the values of the standard filter types with title counts. */
 export const filterOptionsQuery = queryOptions({
   queryKey: titleListKeys.filterOptions(),
-  queryFn: ({ signal }) => apiLazy('GET', '/api/v1/savedFilters/filterOptions', async () => (await contracts()).filterOptionsSchema, { signal }),
+  queryFn: offlineCopy(({ signal }) => apiLazy('GET', '/api/v1/savedFilters/filterOptions', async () => (await contracts()).filterOptionsSchema, { signal })),
   staleTime: 5 * 60_000,
 });
 
 /** GET /api/v1/affiliations/categoryFilterOptions: the category editor's values. */
 export const categoryOptionsQuery = queryOptions({
   queryKey: titleListKeys.categoryOptions(),
-  queryFn: ({ signal }) =>
-    apiLazy('GET', '/api/v1/affiliations/categoryFilterOptions', async () => (await contracts()).categoryFilterOptionsSchema, { signal }),
+  queryFn: offlineCopy(({ signal }) =>
+    apiLazy('GET', '/api/v1/affiliations/categoryFilterOptions', async () => (await contracts()).categoryFilterOptionsSchema, { signal })),
   staleTime: 5 * 60_000,
 });
 
@@ -28,10 +29,10 @@ export const categoryOptionsQuery = queryOptions({
 export const titleCountQuery = (source: TitleSource, filters: readonly Refinement[]) =>
   queryOptions({
     queryKey: titleListKeys.count(source, filters),
-    queryFn: ({ signal }) => {
+    queryFn: offlineCopy(({ signal }) => {
       const query = filters.length ? `?${new URLSearchParams({ filters: JSON.stringify(filters) }).toString()}` : '';
       return apiLazy('GET', `/api/v1/filters/${source.id}/titles/count${query}`, async () => (await titleContracts()).titleCountSchema, { signal });
-    },
+    }),
     staleTime: 30_000,
   });
 

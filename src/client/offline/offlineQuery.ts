@@ -1,0 +1,126 @@
+/**
+ * The one offline mechanism of the query layer: `offlineCopy(queryFn)` wraps a query function so that every
+ * successful answer is written through to Dexie (after it is shown, in an idle moment), and a read that fails for
+ * the network (NetworkError, never a 4xx or 5xx) answers from that copy, for the signed-in user whose data it is
+ * (anonymous copies are shared). The screen's offline notice learns of it through offlineAnswers.ts.
+ * Dexie is loaded only on those paths (readCache.ts), never by the first render.
+ */
+import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { Session } from '../../shared/domain/session.ts';
+import { NetworkError, cachedAnswerTime } from '../api.ts';
+import { sessionKeys } from '../features/session/queryKeys.ts';
+import { offlineDatabaseDeleted } from './dbName.ts';
+import { markOffline, markOnline } from './offlineAnswers.ts';
+import type { ReadToStore } from './readCache.ts';
+
+interface Context {
+  queryKey: QueryKey;
+  signal: AbortSignal;
+  client: QueryClient;
+  pageParam?: unknown;
+}
+
+interface StoredAnswer {
+  data: unknown;
+  updatedAt: number;
+}
+
+export interface OfflineCopyOptions<C> {
+  /** Where to look when the query's own copy is missing (e.g. a title page from the titles seen in lists). */
+  fallback?: (context: C, userId: number) => Promise<StoredAnswer | undefined>;
+}
+
+const readCache = () => import('./readCache.ts');
+
+/** The user whose data an answer is: the signed-in user's id, or 0 for anonymous. */
+export function currentUserId(client: QueryClient): number {
+  const session = client.getQueryData<Session>(sessionKeys.user());
+  return session?.status === 'authenticated' ? session.userId : 0;
+}
+
+/** The Dexie key of an answer: the query key, plus the page of an infinite query. */
+export function storedKey(queryKey: QueryKey, pageParam?: unknown): string {
+  return pageParam === undefined ? hashKey(queryKey) : hashKey([...queryKey, { page: pageParam }]);
+}
+
+export function offlineCopy<C extends Context, T>(
+  queryFn: (context: C) => Promise<T>,
+  options: OfflineCopyOptions<C> = {},
+): (context: C) => Promise<T> {
+  return async (context) => {
+    const queryHash = hashKey(context.queryKey);
+    const userId = currentUserId(context.client);
+    const key = storedKey(context.queryKey, context.pageParam);
+    const signal = context.signal;
+    try {
+      const data = await queryFn(context);
+      const cachedAt = cachedAnswerTime(signal);
+      if (cachedAt !== undefined) {
+        // The service worker answered from its API cache: an offline copy too, not written again.
+        markOffline(queryHash, cachedAt);
+      } else {
+        markOnline(queryHash);
+        writeThrough({ key, userId, data, updatedAt: Date.now() });
+      }
+      return data;
+    } catch (error) {
+      if (!(error instanceof NetworkError)) throw error;
+      const stored = (await readCopy(key, userId).catch(() => undefined)) ?? (await options.fallback?.(context, userId).catch(() => undefined));
+      if (!stored) throw error;
+      markOffline(queryHash, stored.updatedAt);
+      return stored.data as T;
+    }
+  };
+}
+
+async function readCopy(key: string, userId: number): Promise<StoredAnswer | undefined> {
+  return (await readCache()).readStored(key, userId);
+}
+
+/** A title page's copy from the titles seen (in lists, shelves, ...), for productQuery. */
+export async function seenTitleFallback(sku: string, userId: number): Promise<StoredAnswer | undefined> {
+  return (await readCache()).readSeenTitle(sku, userId);
+}
+
+let pending: ReadToStore[] = [];
+let scheduled = false;
+const warmedCovers = new Set<string>();
+
+function whenIdle(run: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 500 });
+  else setTimeout(run, 200);
+}
+
+/** Queues an answer for Dexie; the queue is written in one transaction once the page is idle. */
+function writeThrough(read: ReadToStore): void {
+  if (typeof indexedDB === 'undefined' || offlineDatabaseDeleted()) return;
+  pending.push(read);
+  if (scheduled) return;
+  scheduled = true;
+  whenIdle(() => void flush());
+}
+
+async function flush(): Promise<void> {
+  const batch = pending;
+  pending = [];
+  scheduled = false;
+  // After sign out deleted the database, nothing is written: it is not made again with the leaving user's data.
+  if (offlineDatabaseDeleted() || batch.length === 0) return;
+  try {
+    const { storeReads } = await readCache();
+    const titles = await storeReads(batch);
+    if (titles.length) warmCovers((await import('./titlesSeen.ts')).coverUrls(titles));
+  } catch (error) {
+    console.warn('offline copy not written', error);
+  }
+}
+
+/** Asks for the covers of seen titles through the service worker, whose image cache (CacheFirst) keeps them. */
+function warmCovers(urls: readonly string[]): void {
+  if (typeof navigator === 'undefined' || !navigator.serviceWorker?.controller) return;
+  for (const url of urls) {
+    if (warmedCovers.has(url)) continue;
+    warmedCovers.add(url);
+    void fetch(url, { credentials: 'same-origin' }).catch(() => warmedCovers.delete(url));
+  }
+}
