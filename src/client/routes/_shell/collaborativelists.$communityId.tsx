@@ -1,15 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { parseCommunityId } from '../../../shared/domain/sessionRoutes.ts';
 import { CollaborativeListsPage } from '../../features/lists/CollaborativeListsPage.tsx';
-import { listsQuery } from '../../features/lists/queries.ts';
 
 export const Route = createFileRoute('/_shell/collaborativelists/$communityId')({
   params: {
     parse: (params) => ({ communityId: parseCommunityId(params.communityId) }),
     stringify: (params) => ({ communityId: String(params.communityId) }),
-  },
-  loader: ({ context, params }) => {
-    if (params.communityId !== null) void context.queryClient.prefetchQuery(listsQuery(params.communityId));
   },
   component: function CollaborativelistsCommunityIdRoute() {
     const { communityId } = Route.useParams();
