@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { affiliationMemberships, affiliations, groupValidationItems } from '../db/schema/communities.ts';
 import { users } from '../db/schema/identity.ts';
@@ -166,10 +166,4 @@ export async function listItems(db: Db | Tx, communityId: number, listId: number
     ];
   });
   return { ...answer, items, ...(query.include?.includes('list') ? { list } : {}) };
-}
-
-/** How many titles a list holds. */
-export async function itemCount(db: Db | Tx, listId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(collaborativeListItems).where(eq(collaborativeListItems.listId, listId));
-  return row?.n ?? 0;
 }
