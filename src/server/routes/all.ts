@@ -25,6 +25,8 @@ import { reviewCopiesRoutes } from './reviewCopies.ts';
 import { reviewQueueRoutes } from './reviewQueue.ts';
 import { reviewAreaRoutes } from './reviewArea.ts';
 import { readerRoutes } from './reader.ts';
+import { listRoutes } from './lists.ts';
+import { buzzRoutes } from './buzz.ts';
 
 /** Every route plugin buildApp registers. Add a line for a new area (one import, one entry). */
 export const routePlugins: Array<FastifyPluginAsyncZod | FastifyPluginAsync> = [
@@ -53,4 +55,6 @@ export const routePlugins: Array<FastifyPluginAsyncZod | FastifyPluginAsync> = [
   reviewQueueRoutes,
   ...reviewAreaRoutes,
   readerRoutes,
+  listRoutes,
+  buzzRoutes,
 ];

@@ -11,7 +11,7 @@ import type { Refinement } from '../../shared/domain/titleFilters.ts';
 import { DEFAULT_SORT, type SortKey, type TitleView } from '../../shared/domain/titleSort.ts';
 import { checkRefinements, refinementsSql } from './filtersSql.ts';
 import { listColumns, nameOrAuthorSql, type ListRow } from './titles.ts';
-import { liveGalleySql, reviewSummarySubquery, titleExtras } from './titlesAccess.ts';
+import { buzzSql, liveGalleySql, netVotesSql, onListSql, reviewSummarySubquery, titleExtras } from './titlesAccess.ts';
 import { filteredTitles } from './titlesAnswer.ts';
 
 /** What a list of titles is drawn from: a view's refinements, or one catalogue. */
@@ -23,6 +23,10 @@ export interface TitleScope {
   reviewCopiesOnly?: boolean;
   /** Only one publisher's titles (a publisher's own community). */
   publisherId?: number;
+  /** Only the titles of one collaborative list (net votes sort its items). */
+  listId?: number;
+  /** Only titles with a rated review shared into one of these communities (buzz). */
+  buzzCommunityIds?: number[];
 }
 
 /**
@@ -61,6 +65,8 @@ export function whereOf(scope: TitleScope, query: FilteredTitlesQuery, userId: n
   if (query.q) parts.push(nameOrAuthorSql(query.q));
   if (scope.reviewCopiesOnly) parts.push(liveGalleySql());
   if (scope.publisherId !== undefined) parts.push(eq(products.publisherId, scope.publisherId));
+  if (scope.listId !== undefined) parts.push(onListSql(scope.listId));
+  if (scope.buzzCommunityIds !== undefined) parts.push(buzzSql(scope.buzzCommunityIds));
   if (query.lane) {
     const [from, to] = REVIEW_LANE_MONTHS[query.lane as ReviewLane];
     parts.push(sql`${products.pubDate} >= ${addMonthsIso(now, from)} and ${products.pubDate} < ${addMonthsIso(now, to)}`);
@@ -70,7 +76,7 @@ export function whereOf(scope: TitleScope, query: FilteredTitlesQuery, userId: n
 
 type Summary = ReturnType<typeof reviewSummarySubquery>;
 
-function sortSql(key: SortKey, summary: Summary): SQL {
+function sortSql(key: SortKey, summary: Summary, scope: TitleScope): SQL {
   switch (key) {
     case 'onSaleDate':
       return sql`coalesce(${products.onSaleDate}, ${products.pubDate}, date '1910-01-01')`;
@@ -91,7 +97,7 @@ function sortSql(key: SortKey, summary: Summary): SQL {
     case 'sequence':
       return sql`${catalogTitles.sequence}`;
     case 'netVotes':
-      return sql`0`;
+      return scope.listId === undefined ? sql`0` : netVotesSql(scope.listId);
   }
 }
 
@@ -99,7 +105,7 @@ function sortOf(scope: TitleScope, query: FilteredTitlesQuery): { key: SortKey; 
   const fallback = DEFAULT_SORT[scope.view];
   const key = query.sort ?? fallback.key;
   if (key === 'sequence' && scope.catalogId === undefined) throw fieldProblem('sort', 'sequence sorts catalogue lists only');
-  if (key === 'netVotes') throw fieldProblem('sort', 'net votes sort collaborative lists only');
+  if (key === 'netVotes' && scope.listId === undefined) throw fieldProblem('sort', 'net votes sort collaborative lists only');
   return { key, direction: query.order ?? (key === fallback.key ? fallback.direction : 'asc') };
 }
 
@@ -134,7 +140,7 @@ export async function titlePage(
 ): Promise<TitlePage> {
   const where = whereOf(scope, query, userId, now);
   const { key, direction } = sortOf(scope, query);
-  const summary = reviewSummarySubquery(db, userId);
+  const summary = reviewSummarySubquery(db, userId, undefined, scope.buzzCommunityIds);
   const inCatalog = scope.catalogId !== undefined;
   // Two steps: the sort and page on narrow rows, then the page's wide rows.
   let page = db
@@ -148,7 +154,7 @@ export async function titlePage(
   const [keys, count] = await Promise.all([
     page
       .where(where)
-      .orderBy(order(sortSql(key, summary)), asc(sql`lower(${products.name})`), asc(products.sku))
+      .orderBy(order(sortSql(key, summary, scope)), asc(sql`lower(${products.name})`), asc(products.sku))
       .limit(query.pageSize)
       .offset(offset),
     total(),

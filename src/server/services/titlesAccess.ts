@@ -4,6 +4,7 @@ import { products } from '../db/schema/catalog.ts';
 import { affiliationMemberships } from '../db/schema/communities.ts';
 import { reviewCopyFormats } from '../db/schema/galleys.ts';
 import { galleyRequests } from '../db/schema/requests.ts';
+import { collaborativeListItems, collaborativeListVotes } from '../db/schema/lists.ts';
 import { reviewShares, reviews } from '../db/schema/reviews.ts';
 import { REQUEST_TYPES } from '../../shared/domain/requests.ts';
 import { AVAILABILITY_LABELS } from '../../shared/domain/titleFilters.ts';
@@ -14,6 +15,27 @@ import { AVAILABILITY_LABELS } from '../../shared/domain/titleFilters.ts';
  */
 const PRODUCT_SKU = sql.raw('"products"."sku"');
 const REVIEW_ID = sql.raw('"reviews"."id"');
+
+/** An SQL list of ids for `in`, never empty (no id matches -1). */
+function idList(ids: number[]): SQL {
+  return sql`(${sql.join((ids.length ? ids : [-1]).map((id) => sql`${id}`), sql`, `)})`;
+}
+
+/** The title is on a collaborative list. */
+export function onListSql(listId: number): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${collaborativeListItems} li where li.list_id = ${listId} and li.sku = ${PRODUCT_SKU})`;
+}
+
+/** A title's net votes on a list (ups - downs). */
+export function netVotesSql(listId: number): SQL<number> {
+  return sql<number>`coalesce((select sum(v.value) from ${collaborativeListVotes} v where v.list_id = ${listId} and v.sku = ${PRODUCT_SKU}), 0)`;
+}
+
+/** The title has a rated review shared into one of the communities (buzz). */
+export function buzzSql(communityIds: number[]): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${reviews} r join ${reviewShares} rs on rs.review_id = r.id
+    where r.sku = ${PRODUCT_SKU} and r.overall is not null and rs.affiliation_id in ${idList(communityIds)})`;
+}
 
 /** A title has a live review copy when one of its format entries has not expired. */
 export function liveGalleySql(): SQL<boolean> {
@@ -44,11 +66,13 @@ export function availabilityLabelSql(userId: number | null): SQL<string> {
 }
 
 /**
- * Community review summary visible to a user: rated reviews shared into a community the user belongs to, per sku.
- * (Anonymous callers see none.)
+ * Community review summary visible to a user: rated reviews shared into a community the user belongs to, per sku
+ * (anonymous callers see none); or, given communities (buzz), rated reviews shared into one of those.
  */
-export function reviewSummarySubquery(db: Db | Tx, userId: number | null, skus?: string[]) {
-  const visible = sql`exists (select 1 from ${reviewShares} rs join ${affiliationMemberships} m
+export function reviewSummarySubquery(db: Db | Tx, userId: number | null, skus?: string[], communityIds?: number[]) {
+  const visible = communityIds
+    ? sql`exists (select 1 from ${reviewShares} rs where rs.review_id = ${REVIEW_ID} and rs.affiliation_id in ${idList(communityIds)})`
+    : sql`exists (select 1 from ${reviewShares} rs join ${affiliationMemberships} m
     on m.affiliation_id = rs.affiliation_id and m.user_id = ${userId ?? -1} where rs.review_id = ${REVIEW_ID})`;
   return db
     .select({

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CommunityListLinks } from '../lists/CommunityListLinks.tsx';
 import { ReviewQueueLink } from '../requests/ReviewQueueLink.tsx';
 import { EmptyState, ScreenPage } from '../shell/ScreenPage.tsx';
 
@@ -16,6 +17,7 @@ export function CommunityHomePage({ communityId, children }: { communityId: numb
   return (
     <ScreenPage title={t('screens.community.title')} subtitle={t('screens.community.subtitle', { id: communityId })}>
       {children}
+      <CommunityListLinks communityId={communityId} />
       <ReviewQueueLink communityId={communityId} />
       <EmptyState text={t('screens.community.empty')} />
     </ScreenPage>

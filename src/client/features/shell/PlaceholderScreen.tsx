@@ -5,11 +5,8 @@ import { EmptyState, ScreenPage } from './ScreenPage.tsx';
 /** Screens whose content arrives in a later issue: their real header and an empty state. */
 export type PlaceholderScreenKey =
   | 'conversations'
-  | 'buzz'
   | 'savedFilter'
   | 'catalog'
-  | 'list'
-  | 'collaborativeLists'
   | 'communicationSettings'
   | 'profileEditor'
   | 'notifications'

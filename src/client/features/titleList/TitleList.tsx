@@ -5,6 +5,7 @@ import type { Product } from '../../../shared/contracts/titles.ts';
 import type { TitleView } from '../../../shared/domain/titleSort.ts';
 import { ApiError, NetworkError } from '../../api.ts';
 import { ExportDialog } from '../export/ExportDialog.tsx';
+import { useCollaborativeListAction } from '../lists/useCollaborativeListAction.tsx';
 import { useShelfCollectionAction } from '../stacks/useShelfCollectionAction.tsx';
 import { ActionMenu } from './ActionMenu.tsx';
 import { FilterDrawer } from './FilterDrawer.tsx';
@@ -26,12 +27,14 @@ interface TitleListProps {
   onSearchChange: (search: TitleListSearch) => void;
   /** Shown instead of the list when the API answers 404 (an unknown or foreign id). */
   notFoundText: string;
+  /** Shown when the list has no titles (the seed's 'no titles' by default). */
+  emptyText?: string;
   /** An extra control under each tile (the catalogue owner's Remove). */
   tileAction?: (title: Product) => ReactNode;
 }
 
 /** The tiled title list: count, search, Action menu, filters, sort, 20 a page with pagers, selectable tiles. */
-export function TitleList({ source, view, search, onSearchChange, notFoundText, tileAction }: TitleListProps) {
+export function TitleList({ source, view, search, onSearchChange, notFoundText, emptyText, tileAction }: TitleListProps) {
   const { t } = useTranslation();
   const request = listRequest(view, search);
   const { page, q, sort, order } = request;
@@ -64,6 +67,7 @@ export function TitleList({ source, view, search, onSearchChange, notFoundText, 
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const top = useRef<HTMLDivElement>(null);
   const shelfCollection = useShelfCollectionAction(source, request, selected);
+  const collaborativeList = useCollaborativeListAction(source, request, selected);
 
   const data = titles.data;
   const summaries = new Map(data?.userCommunitySummaryReviews.map((r) => [r.sku, r]));
@@ -95,6 +99,7 @@ export function TitleList({ source, view, search, onSearchChange, notFoundText, 
         <ActionMenu
           selectedCount={selected.size}
           onClear={() => setSelected(new Set())}
+          onCollaborativeList={collaborativeList.open}
           onShelfCollection={shelfCollection.open}
           onShareExport={() => setExporting(true)}
         />
@@ -141,7 +146,7 @@ export function TitleList({ source, view, search, onSearchChange, notFoundText, 
           ))}
         </ul>
       ) : (
-        <p className="empty-state">{t('titleList.empty')}</p>
+        <p className="empty-state">{emptyText ?? t('titleList.empty')}</p>
       )}
       <Pager page={page} pages={pages} onPage={(next) => goTo(next, true)} position="bottom" />
       {filtersOpen ? (
@@ -158,6 +163,7 @@ export function TitleList({ source, view, search, onSearchChange, notFoundText, 
         <ExportDialog source={source} request={request} selected={[...selected]} expectedCount={selected.size || (data?.totalCount ?? 0)} onClose={closeExport} />
       ) : null}
       {shelfCollection.drawer}
+      {collaborativeList.drawer}
     </div>
   );
 }

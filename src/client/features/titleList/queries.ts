@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { FilteredTitles } from '../../../shared/contracts/titles.ts';
 import type { Refinement } from '../../../shared/domain/titleFilters.ts';
 import { DEFAULT_SORT, type SortDirection, type SortKey, type TitleView } from '../../../shared/domain/titleSort.ts';
 import { apiLazy } from '../../api.ts';
@@ -8,9 +9,18 @@ import { offlineCopy } from '../../offline/offlineQuery.ts';
 
 const titleContracts = () => import('../../../shared/contracts/titles.ts');
 const savedFilterContracts = () => import('../../../shared/contracts/savedFilters.ts');
+const listContracts = () => import('../../../shared/contracts/lists.ts');
 
-/** Where a list's titles come from: a filter view (0 every title, a saved filter id), a catalogue, or a community's review copies. */
-export type TitleSource = { kind: 'view'; id: number } | { kind: 'catalog'; id: number } | { kind: 'reviewCopies'; id: number };
+/**
+ * Where a list's titles come from: a filter view (0 every title, a saved filter id), a catalogue, a community's review
+ * copies, a collaborative list, or a community's buzz (0: all the user's communities).
+ */
+export type TitleSource =
+  | { kind: 'view'; id: number }
+  | { kind: 'catalog'; id: number }
+  | { kind: 'reviewCopies'; id: number }
+  | { kind: 'collaborativeList'; id: number }
+  | { kind: 'buzz'; id: number };
 
 export const PAGE_SIZE = 20;
 
@@ -37,7 +47,22 @@ export function listRequest(view: TitleView, search: TitleListSearch): TitleList
 function titlesPath(source: TitleSource): string {
   if (source.kind === 'catalog') return `/api/v1/catalogs/${source.id}/titles`;
   if (source.kind === 'reviewCopies') return `/api/v1/affiliations/${source.id}/reviewCopies/0`;
+  if (source.kind === 'collaborativeList') return `/api/v1/collaborativeTitleLists/0/${source.id}/items`;
+  if (source.kind === 'buzz') return `/api/v1/affiliations/${source.id}/buzz`;
   return `/api/v1/filters/${source.id}/titles`;
+}
+
+/** A page's URL: a collaborative list's items path ends with a slash (seed 3) and its answer includes the list. */
+function pageUrl(source: TitleSource, query: string): string {
+  if (source.kind === 'collaborativeList') return `${titlesPath(source)}/?include=list&${query}`;
+  return `${titlesPath(source)}?${query}`;
+}
+
+/** The answer's contract: the filtered-titles answer, with list items (collaborative lists) or reviews (buzz). */
+async function pageSchema(source: TitleSource) {
+  if (source.kind === 'collaborativeList') return (await listContracts()).listItemsSchema;
+  if (source.kind === 'buzz') return (await listContracts()).buzzSchema;
+  return (await titleContracts()).filteredTitlesSchema;
 }
 
 function queryString(request: Partial<TitleListRequest>, pageSize: number): string {
@@ -49,10 +74,8 @@ function queryString(request: Partial<TitleListRequest>, pageSize: number): stri
   return params.toString();
 }
 
-export function fetchTitles(source: TitleSource, request: Partial<TitleListRequest>, pageSize: number, signal?: AbortSignal) {
-  return apiLazy('GET', `${titlesPath(source)}?${queryString(request, pageSize)}`, async () => (await titleContracts()).filteredTitlesSchema, {
-    signal,
-  });
+export function fetchTitles(source: TitleSource, request: Partial<TitleListRequest>, pageSize: number, signal?: AbortSignal): Promise<FilteredTitles> {
+  return apiLazy('GET', pageUrl(source, queryString(request, pageSize)), () => pageSchema(source), { signal });
 }
 
 /** GET /api/v1/filters/{viewId}/titles, /api/v1/catalogs/{id}/titles or a community's review copies: one page of 20. */

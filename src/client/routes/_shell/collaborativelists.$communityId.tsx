@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { parseCommunityId } from '../../../shared/domain/sessionRoutes.ts';
-import { PlaceholderScreen } from '../../features/shell/PlaceholderScreen.tsx';
+import { CollaborativeListsPage } from '../../features/lists/CollaborativeListsPage.tsx';
 
 export const Route = createFileRoute('/_shell/collaborativelists/$communityId')({
   params: {
@@ -8,6 +8,7 @@ export const Route = createFileRoute('/_shell/collaborativelists/$communityId')(
     stringify: (params) => ({ communityId: String(params.communityId) }),
   },
   component: function CollaborativelistsCommunityIdRoute() {
-    return <PlaceholderScreen screen="collaborativeLists" />;
+    const { communityId } = Route.useParams();
+    return <CollaborativeListsPage communityId={communityId} />;
   },
 });

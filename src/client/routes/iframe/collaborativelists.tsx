@@ -1,8 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '../../features/shell/PlaceholderScreen.tsx';
+import { IframeCollaborativeLists } from '../../features/lists/IframeCollaborativeLists.tsx';
 
-export const Route = createFileRoute('/iframe/collaborativelists')({
-  component: function IframeCollaborativeLists() {
-    return <PlaceholderScreen screen="collaborativeLists" />;
-  },
-});
+export const Route = createFileRoute('/iframe/collaborativelists')({ component: IframeCollaborativeLists });

@@ -9,3 +9,4 @@ export * from './reviews.ts';
 export * from './shelves.ts';
 export * from './requests.ts';
 export * from './nominations.ts';
+export * from './lists.ts';

@@ -12,6 +12,7 @@ import { insertReviews } from './reviews.ts';
 import { insertDemoShelves } from './shelves.ts';
 import { insertRequests } from './requests.ts';
 import { insertSubmissionLists } from './submissionLists.ts';
+import { insertCollaborativeLists } from './collaborativeLists.ts';
 import { DEMO_EMAIL, DEMO_EMAIL_DOMAIN, DEMO_PASSWORD } from './people.ts';
 import { generateTitles } from './titles.ts';
 
@@ -87,6 +88,7 @@ async function createDemoData(tx: Tx, passwordHash: string, now: Date): Promise<
   await insertDemoShelves(tx, rnd.fork('shelves'), titles, people.userIdByKey.get('demo'));
   await insertRequests(tx, rnd.fork('requests'), titles, galleys.formats, people.userIdByKey, now);
   await insertSubmissionLists(tx, now);
+  await insertCollaborativeLists(tx, rnd.fork('lists'), titles, people.userIdByKey, now);
   await tx.insert(demoSeedRuns).values({
     version: DEMO_SEED_VERSION,
     seed: DEMO_SEED,

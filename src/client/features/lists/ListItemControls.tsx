@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ListItem } from '../../../shared/contracts/lists.ts';
+import type { Product } from '../../../shared/contracts/titles.ts';
+import { ConfirmDialog } from '../stacks/ConfirmDialog.tsx';
+import type { TitleListRequest } from '../titleList/queries.ts';
+import { useRemoveFromList, useVote } from './mutations.ts';
+import './lists.css';
+import './texts.ts';
+
+/**
+ * Under each tile of a collaborative list: vote up, net votes, vote down (the user's vote pressed; the same vote
+ * again takes it back), and Remove for the list's creator or whoever added the title (after a confirm).
+ * Members only vote; others see the net votes.
+ */
+export function ListItemControls({ listId, request, title, item, canVote }: { listId: number; request: TitleListRequest; title: Product; item: ListItem; canVote: boolean }) {
+  const { t } = useTranslation();
+  const vote = useVote(listId, request);
+  const remove = useRemoveFromList(listId);
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <div className="list-votes">
+      {canVote ? (
+        <button
+          type="button"
+          className="list-vote"
+          aria-pressed={item.state === 'upVote'}
+          aria-label={t('lists.item.upVote', { name: title.name })}
+          disabled={vote.isPending}
+          onClick={() => vote.mutate({ sku: title.sku, vote: 'upVote' })}
+        >
+          ▲
+        </button>
+      ) : null}
+      <span className="list-net" data-testid="net-votes">
+        {t('lists.item.netVotes', { count: item.netVotes })}
+      </span>
+      {canVote ? (
+        <button
+          type="button"
+          className="list-vote"
+          aria-pressed={item.state === 'downVote'}
+          aria-label={t('lists.item.downVote', { name: title.name })}
+          disabled={vote.isPending}
+          onClick={() => vote.mutate({ sku: title.sku, vote: 'downVote' })}
+        >
+          ▼
+        </button>
+      ) : null}
+      {item.canRemove ? (
+        <button type="button" className="lists-button" aria-label={t('lists.item.removeLabel', { name: title.name })} onClick={() => setConfirming(true)}>
+          {t('lists.item.remove')}
+        </button>
+      ) : null}
+      {confirming ? (
+        <ConfirmDialog
+          message={t('lists.item.removeConfirm')}
+          confirmLabel={t('lists.item.remove')}
+          busy={remove.isPending}
+          onClose={() => setConfirming(false)}
+          onConfirm={() => remove.mutate(title.sku, { onSuccess: () => setConfirming(false) })}
+        />
+      ) : null}
+    </div>
+  );
+}
