@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LIST_VOTE_STATES } from '../domain/listVotes.ts';
 import { filteredTitlesQuerySchema, filteredTitlesSchema, skuSchema } from './titles.ts';
 
@@ -10,21 +10,21 @@ export const LIST_DESCRIPTION_MAX = 2000;
 /** Titles one add call takes (an Action menu on "all titles" of a list of up to 500). */
 export const LIST_ADD_MAX = 500;
 
-const id = z.coerce.number().int().min(1).max(2_147_483_647);
-const communityId = z.coerce.number().int().min(0).max(2_147_483_647);
+const id = z.coerce.number().check(z.int(), z.gte(1), z.lte(2_147_483_647));
+const communityId = z.coerce.number().check(z.int(), z.gte(0), z.lte(2_147_483_647));
 
 /** A list as the lists call answers it; canAdd: the caller may add titles (allowAddTitleGroup or the creator, and a member). */
 export const collaborativeListSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   description: z.string(),
-  communityId: z.number().int(),
+  communityId: z.int(),
   communityName: z.string(),
   allowAddTitleGroup: z.boolean(),
-  appUserId: z.number().int(),
+  appUserId: z.int(),
   ownerName: z.string(),
   sort: z.enum(['votes', 'sequence']),
-  itemCount: z.number().int(),
+  itemCount: z.int(),
   createdDate: z.string(),
   updatedDate: z.string(),
   isOwner: z.boolean(),
@@ -42,24 +42,27 @@ export const listItemsParamsSchema = z.object({ communityId, listId: id });
  * The items query: the filtered-titles query (net votes, descending, by default), and `include`, parts added to the
  * answer: `list` adds the list itself (for callers, such as anonymous visitors, who cannot read the lists call).
  */
-export const listItemsQuerySchema = filteredTitlesQuerySchema.extend({
-  include: z
-    .string()
-    .max(100)
-    .transform((text) => text.split(',').map((part) => part.trim()).filter(Boolean))
-    .pipe(z.array(z.enum(['list'], 'include takes: list')))
-    .optional(),
+export const listItemsQuerySchema = z.extend(filteredTitlesQuerySchema, {
+  include: z.optional(
+    z.pipe(
+      z.pipe(
+        z.string().check(z.maxLength(100)),
+        z.transform((text: string) => text.split(',').map((part) => part.trim()).filter(Boolean)),
+      ),
+      z.array(z.enum(['list'], 'include takes: list')),
+    ),
+  ),
 });
 export type ListItemsQuery = z.infer<typeof listItemsQuerySchema>;
 
 export const listItemSchema = z.object({
   sku: z.string(),
-  sequence: z.number().int(),
+  sequence: z.int(),
   createdDate: z.string(),
-  addedByAppUserId: z.number().int().nullable(),
-  upVotes: z.number().int(),
-  downVotes: z.number().int(),
-  netVotes: z.number().int(),
+  addedByAppUserId: z.nullable(z.int()),
+  upVotes: z.int(),
+  downVotes: z.int(),
+  netVotes: z.int(),
   /** The caller's vote: notSet, downVote or upVote (notSet for anonymous callers). */
   state: z.enum(LIST_VOTE_STATES),
   /** The caller may take the title off the list (the list's creator, or whoever added it). */
@@ -68,9 +71,9 @@ export const listItemSchema = z.object({
 export type ListItem = z.infer<typeof listItemSchema>;
 
 /** The items answer: one page of the list's titles (filtered-titles answer) and their list items, in page order. */
-export const listItemsSchema = filteredTitlesSchema.extend({
+export const listItemsSchema = z.extend(filteredTitlesSchema, {
   items: z.array(listItemSchema),
-  list: collaborativeListSchema.optional(),
+  list: z.optional(collaborativeListSchema),
 });
 export type ListItems = z.infer<typeof listItemsSchema>;
 
@@ -82,70 +85,69 @@ export const listItemParamsSchema = z.object({ listId: id, sku: skuSchema });
 
 /** POST /api/v1/collaborativeTitleLists/{listId}/items/add: a list of {listId, sku} (listId the path's). */
 export const addItemsBodySchema = z
-  .array(z.object({ listId: z.number().int().min(1).max(2_147_483_647), sku: skuSchema }))
-  .min(1, 'list at least one title')
-  .max(LIST_ADD_MAX, `at most ${LIST_ADD_MAX} titles`);
+  .array(z.object({ listId: z.int().check(z.gte(1), z.lte(2_147_483_647)), sku: skuSchema }))
+  .check(z.minLength(1, 'list at least one title'), z.maxLength(LIST_ADD_MAX, `at most ${LIST_ADD_MAX} titles`));
 /** Added titles, and those already on the list (with the seed's text in message). */
 export const addItemsResultSchema = z.object({
-  listId: z.number().int(),
+  listId: z.int(),
   added: z.array(z.string()),
   alreadyOnList: z.array(z.string()),
-  message: z.string().nullable(),
+  message: z.nullable(z.string()),
 });
 export type AddItemsResult = z.infer<typeof addItemsResultSchema>;
 
-export const removedItemSchema = z.object({ listId: z.number().int(), sku: z.string() });
-export const archivedListSchema = z.object({ id: z.number().int(), name: z.string(), archived: z.literal(true) });
+export const removedItemSchema = z.object({ listId: z.int(), sku: z.string() });
+export const archivedListSchema = z.object({ id: z.int(), name: z.string(), archived: z.literal(true) });
 
-const nameSchema = z.string().trim().min(1, 'Please enter a name for the list.').max(LIST_NAME_MAX, `at most ${LIST_NAME_MAX} characters`);
-const descriptionSchema = z.string().trim().max(LIST_DESCRIPTION_MAX, `at most ${LIST_DESCRIPTION_MAX} characters`);
+const nameSchema = z.string().check(z.trim(), z.minLength(1, 'Please enter a name for the list.'), z.maxLength(LIST_NAME_MAX, `at most ${LIST_NAME_MAX} characters`));
+const descriptionSchema = z.string().check(z.trim(), z.maxLength(LIST_DESCRIPTION_MAX, `at most ${LIST_DESCRIPTION_MAX} characters`));
 
 /** POST /api/v1/collaborativeTitleList: a new list in one of the caller's communities (name required). */
 export const createListBodySchema = z.object({
   name: nameSchema,
-  description: descriptionSchema.default(''),
-  communityId: z.number().int().min(1).max(2_147_483_647),
-  allowAddTitleGroup: z.boolean().default(true),
-  sort: z.enum(['votes', 'sequence']).default('votes'),
+  description: z._default(descriptionSchema, ''),
+  communityId: z.int().check(z.gte(1), z.lte(2_147_483_647)),
+  allowAddTitleGroup: z._default(z.boolean(), true),
+  sort: z._default(z.enum(['votes', 'sequence']), 'votes'),
 });
 export type CreateListBody = z.infer<typeof createListBodySchema>;
 /** PUT /api/v1/collaborativeTitleList: the creator changes name, description, who may add, and sort. */
-export const updateListBodySchema = createListBodySchema.omit({ communityId: true }).extend({ id: z.number().int().min(1).max(2_147_483_647) });
+export const updateListBodySchema = z.extend(z.omit(createListBodySchema, { communityId: true }), { id: z.int().check(z.gte(1), z.lte(2_147_483_647)) });
 export type UpdateListBody = z.infer<typeof updateListBodySchema>;
 
 /** POST /api/v1/votes: an up or down vote on a list item; the same vote again removes it (toggle). */
 export const voteBodySchema = z.object({
-  listId: z.number().int().min(1).max(2_147_483_647),
+  listId: z.int().check(z.gte(1), z.lte(2_147_483_647)),
   sku: skuSchema,
   vote: z.enum(['upVote', 'downVote'], 'vote is upVote or downVote'),
 });
 export const voteResultSchema = z.object({
-  listId: z.number().int(),
+  listId: z.int(),
   sku: z.string(),
   state: z.enum(LIST_VOTE_STATES),
-  upVotes: z.number().int(),
-  downVotes: z.number().int(),
-  netVotes: z.number().int(),
+  upVotes: z.int(),
+  downVotes: z.int(),
+  netVotes: z.int(),
 });
 export type VoteResult = z.infer<typeof voteResultSchema>;
 
 /** GET /api/v1/affiliations/{communityId or genres}/buzz?maxTitles={n}. */
 export const buzzParamsSchema = z.object({
-  communityId: z.union([z.literal('genres'), z.coerce.number().int().min(0).max(2_147_483_647)], 'a community id or genres'),
+  communityId: z.union([z.literal('genres'), z.coerce.number().check(z.int(), z.gte(0), z.lte(2_147_483_647))], 'a community id or genres'),
 });
 /** The filtered-titles query (community reviews, descending, by default); maxTitles, when given, is the page size. */
-export const buzzQuerySchema = filteredTitlesQuerySchema.extend({ maxTitles: z.coerce.number().int().min(1).max(100).optional() });
+export const buzzQuerySchema = z.extend(filteredTitlesQuerySchema, { maxTitles: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(100))) });
 export type BuzzQuery = z.infer<typeof buzzQuerySchema>;
 
 export const buzzReviewSchema = z.object({
-  rating: z.number().int(),
+  rating: z.int(),
   text: z.string(),
-  appUserId: z.number().int(),
+  appUserId: z.int(),
   displayName: z.string(),
   updatedDate: z.string(),
 });
 /** A page of titles with community reviews, and each title's reviews (newest first). */
-export const buzzSchema = filteredTitlesSchema.extend({
+export const buzzSchema = z.extend(filteredTitlesSchema, {
   titles: z.array(z.object({ sku: z.string(), reviews: z.array(buzzReviewSchema) })),
 });
 export type Buzz = z.infer<typeof buzzSchema>;
