@@ -1,4 +1,5 @@
-import ePub, { EpubCFI, type Book, type Location, type NavItem, type Rendition } from 'epubjs';
+import { Book, EpubCFI, type Location, type NavItem, type Rendition } from 'epubjs';
+import { MemoryArchive } from './memoryArchive.ts';
 import type { ReaderTheme } from './readerSettings.ts';
 
 /** Page colours of the three themes, applied inside the book's frames and (reader.css) around them. */
@@ -62,12 +63,25 @@ export interface EpubView {
 }
 
 /**
- * Opens an EPUB from its bytes (no network: epubjs reads the zip in memory) and renders it paginated, one page at
- * a time, into `element`.
+ * Starts reading an EPUB from its bytes, with no page yet (`opened` answers when it can be rendered): read in memory
+ * (MemoryArchive, instead of epubjs's JSZip reads) and parsed (container, package, navigation) while the page is
+ * still being set up. No network: the book's CSS and pictures become blob URLs, as epubjs does for an archive.
  */
-export function openEpub(data: ArrayBuffer, element: HTMLElement, initial: { theme: ReaderTheme; fontSize: number }): EpubView {
+export function openBook(data: ArrayBuffer): { book: Book; opened: Promise<unknown> } {
+  const book = new Book();
+  (book as unknown as { unarchive(input: ArrayBuffer): Promise<unknown> }).unarchive = (input) => {
+    book.archive = new MemoryArchive(new Uint8Array(input)) as unknown as Book['archive'];
+    return Promise.resolve(book.archive);
+  };
+  // open() answers once the package is read; book.opened once its CSS and pictures have their blob URLs too.
+  const opened = book.open(data, 'binary').then(() => book.opened);
+  void opened.then(() => performance.mark('reader:bookOpened'), () => undefined);
+  return { book, opened };
+}
+
+/** Renders an opened EPUB (openBook) paginated, one page at a time, into `element`. */
+export function openEpub(book: Book, element: HTMLElement, initial: { theme: ReaderTheme; fontSize: number }): EpubView {
   const look = { ...initial };
-  const book = ePub(data);
   // The theme's colours go into each chapter's document as it loads (epubjs applies themes once it is shown).
   (book.spine as unknown as SpineWithHooks).hooks.content.register((doc: Document) => {
     const style = doc.createElementNS('http://www.w3.org/1999/xhtml', 'style');
