@@ -10,7 +10,7 @@ const THEME_STYLES: Record<ReaderTheme, Record<string, Record<string, string>>> 
 };
 
 interface SpineWithHooks {
-  hooks: { content: { register(hook: (doc: Document) => void): void } };
+  hooks: { serialize: { register(hook: (output: string, section: { output: string }) => void): void } };
 }
 
 /** The theme's colours as CSS for a chapter's document (no flash of white before the theme applies). */
@@ -82,11 +82,10 @@ export function openBook(data: ArrayBuffer): { book: Book; opened: Promise<unkno
 /** Renders an opened EPUB (openBook) paginated, one page at a time, into `element`. */
 export function openEpub(book: Book, element: HTMLElement, initial: { theme: ReaderTheme; fontSize: number }): EpubView {
   const look = { ...initial };
-  // The theme's colours go into each chapter's document as it loads (epubjs applies themes once it is shown).
-  (book.spine as unknown as SpineWithHooks).hooks.content.register((doc: Document) => {
-    const style = doc.createElementNS('http://www.w3.org/1999/xhtml', 'style');
-    style.textContent = lookCss(look);
-    doc.getElementsByTagName('head')[0]?.appendChild(style);
+  // The theme's colours go into each chapter's markup each time it is rendered (epubjs applies themes once it is
+  // shown): the current theme, also for a chapter read before (epubjs keeps a chapter's document once loaded).
+  (book.spine as unknown as SpineWithHooks).hooks.serialize.register((_output, section) => {
+    section.output = section.output.replace(/<\/head>/i, `<style>${lookCss(look)}</style></head>`);
   });
   const rendition = book.renderTo(element, { width: '100%', height: '100%', flow: 'paginated', spread: 'none', allowScriptedContent: false });
   for (const [name, styles] of Object.entries(THEME_STYLES)) rendition.themes.register(name, styles);

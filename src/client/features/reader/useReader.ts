@@ -26,6 +26,9 @@ export interface ReaderState {
   goTo(href: string): void;
 }
 
+/** How long after the last page turn the position is sent to the server. */
+const SEND_DELAY_MS = 1000;
+
 /** Performance marks the reader bench reads (bench/reader.ts). */
 export const READER_MARKS = { open: 'reader:open', firstPage: 'reader:firstPage', turn: 'reader:turn' } as const;
 // reader:open is marked when the opening starts (readerStart.ts: as the reader's code loads, else here).
@@ -90,14 +93,25 @@ export function useReader(sku: string, container: HTMLElement | null, settings: 
     let viewedAnswer: Promise<ReaderViewed | null> | null = null;
     const viewed = () => (viewedAnswer ??= queryClient.fetchQuery({ ...readerViewedQuery, staleTime: 0 }).catch(() => null));
 
-    const savePosition = async (position: ReadingPosition) => {
-      await saveLocalPosition(sku, position);
+    // The position is kept on the device at once, and sent once the reader stops turning for a moment (one PUT
+    // for a run of pages, no network work between two turns); at the latest when the reader closes.
+    let sendTimer: ReturnType<typeof setTimeout> | undefined;
+    const send = async () => {
+      sendTimer = undefined;
       const answer = await sendPosition(sku);
       if (answer) {
         queryClient.setQueryData<ReaderViewed>(readerViewedQuery.queryKey, (old) =>
           old ? { ...old, lastReadPositionBySku: { ...old.lastReadPositionBySku, [sku]: answer } } : old,
         );
       }
+    };
+    const sendSoon = () => {
+      clearTimeout(sendTimer);
+      sendTimer = setTimeout(() => void send().catch((error: unknown) => console.warn('position not sent', error)), SEND_DELAY_MS);
+    };
+    const savePosition = async (position: ReadingPosition) => {
+      await saveLocalPosition(sku, position);
+      sendSoon();
     };
 
     const jumpToPendingPercent = async () => {
@@ -115,7 +129,7 @@ export function useReader(sku: string, container: HTMLElement | null, settings: 
     const onRelocated = (location: Location) => {
       const cfi = location.start.cfi;
       s.cfi = cfi;
-      setEdges({ atStart: location.atStart, atEnd: location.atEnd });
+      setEdges((old) => (old.atStart === location.atStart && old.atEnd === location.atEnd ? old : { atStart: location.atStart, atEnd: location.atEnd }));
       if (s.turnStarted) {
         performance.measure(READER_MARKS.turn, { start: s.turnStarted, end: performance.now() });
         s.turnStarted = 0;
@@ -262,6 +276,10 @@ export function useReader(sku: string, container: HTMLElement | null, settings: 
 
     return () => {
       cancelled = true;
+      if (sendTimer) {
+        clearTimeout(sendTimer);
+        void send().catch(() => undefined);
+      }
       window.removeEventListener('keydown', onKey);
       window.removeEventListener('online', onOnline);
       container.removeEventListener('touchstart', onTouchStart);
