@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { ROUTER_OPTIONS } from './scripts/routeTree.ts';
@@ -20,10 +20,22 @@ const shell = shellPrecache({
   ],
 });
 
+// epubjs reads galleys through the reader's MemoryArchive (src/client/features/reader/memoryArchive.ts), never through
+// its own JSZip-based Archive: JSZip (~27 KiB gz) stays out of the reader's chunk.
+const EPUBJS_NO_JSZIP = '\0epubjs-no-jszip';
+const epubjsWithoutJszip: Plugin = {
+  name: 'epubjs-without-jszip',
+  enforce: 'pre',
+  resolveId: (source, importer) => (source === 'jszip/dist/jszip' && importer && /[\\/]node_modules[\\/]epubjs[\\/]/.test(importer) ? EPUBJS_NO_JSZIP : null),
+  load: (id) =>
+    id === EPUBJS_NO_JSZIP ? 'export default class NoJSZip { constructor() { throw new Error("epubjs opens galleys through MemoryArchive"); } }' : null,
+};
+
 const API_TARGET = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
 export default defineConfig({
   plugins: [
+    epubjsWithoutJszip,
     tanstackRouter(ROUTER_OPTIONS),
     react(),
     shell.plugin,

@@ -4,10 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { percentRead } from '../../../shared/domain/readerPosition.ts';
 import { IonPage } from '../../app/ionic.tsx';
 import { TocPanel } from './TocPanel.tsx';
+import { startReaderEarly } from './readerStart.ts';
 import { useReader } from './useReader.ts';
 import { FONT_SIZES, loadReaderSettings, READER_THEMES, saveReaderSettings, stepFontSize, type ReaderSettings } from './readerSettings.ts';
 import './reader.css';
 import './texts.ts';
+
+// The reader's code is loading for /read/{sku}: read and open that galley now, while the page renders.
+startReaderEarly(window.location.pathname);
 
 /**
  * /read/{sku}: the EPUB reader. Toolbar (contents, text size, theme, title page link), the page between previous

@@ -1,4 +1,5 @@
-import ePub, { EpubCFI, type Book, type Location, type NavItem, type Rendition } from 'epubjs';
+import { Book, EpubCFI, type Location, type NavItem, type Rendition } from 'epubjs';
+import { MemoryArchive } from './memoryArchive.ts';
 import type { ReaderTheme } from './readerSettings.ts';
 
 /** Page colours of the three themes, applied inside the book's frames and (reader.css) around them. */
@@ -9,7 +10,7 @@ const THEME_STYLES: Record<ReaderTheme, Record<string, Record<string, string>>> 
 };
 
 interface SpineWithHooks {
-  hooks: { content: { register(hook: (doc: Document) => void): void } };
+  hooks: { serialize: { register(hook: (output: string, section: { output: string }) => void): void } };
 }
 
 /** The theme's colours as CSS for a chapter's document (no flash of white before the theme applies). */
@@ -62,17 +63,29 @@ export interface EpubView {
 }
 
 /**
- * Opens an EPUB from its bytes (no network: epubjs reads the zip in memory) and renders it paginated, one page at
- * a time, into `element`.
+ * Starts reading an EPUB from its bytes, with no page yet (`opened` answers when it can be rendered): read in memory
+ * (MemoryArchive, instead of epubjs's JSZip reads) and parsed (container, package, navigation) while the page is
+ * still being set up. No network: the book's CSS and pictures become blob URLs, as epubjs does for an archive.
  */
-export function openEpub(data: ArrayBuffer, element: HTMLElement, initial: { theme: ReaderTheme; fontSize: number }): EpubView {
+export function openBook(data: ArrayBuffer): { book: Book; opened: Promise<unknown> } {
+  const book = new Book();
+  (book as unknown as { unarchive(input: ArrayBuffer): Promise<unknown> }).unarchive = (input) => {
+    book.archive = new MemoryArchive(new Uint8Array(input)) as unknown as Book['archive'];
+    return Promise.resolve(book.archive);
+  };
+  // open() answers once the package is read; book.opened once its CSS and pictures have their blob URLs too.
+  const opened = book.open(data, 'binary').then(() => book.opened);
+  void opened.then(() => performance.mark('reader:bookOpened'), () => undefined);
+  return { book, opened };
+}
+
+/** Renders an opened EPUB (openBook) paginated, one page at a time, into `element`. */
+export function openEpub(book: Book, element: HTMLElement, initial: { theme: ReaderTheme; fontSize: number }): EpubView {
   const look = { ...initial };
-  const book = ePub(data);
-  // The theme's colours go into each chapter's document as it loads (epubjs applies themes once it is shown).
-  (book.spine as unknown as SpineWithHooks).hooks.content.register((doc: Document) => {
-    const style = doc.createElementNS('http://www.w3.org/1999/xhtml', 'style');
-    style.textContent = lookCss(look);
-    doc.getElementsByTagName('head')[0]?.appendChild(style);
+  // The theme's colours go into each chapter's markup each time it is rendered (epubjs applies themes once it is
+  // shown): the current theme, also for a chapter read before (epubjs keeps a chapter's document once loaded).
+  (book.spine as unknown as SpineWithHooks).hooks.serialize.register((_output, section) => {
+    section.output = section.output.replace(/<\/head>/i, `<style>${lookCss(look)}</style></head>`);
   });
   const rendition = book.renderTo(element, { width: '100%', height: '100%', flow: 'paginated', spread: 'none', allowScriptedContent: false });
   for (const [name, styles] of Object.entries(THEME_STYLES)) rendition.themes.register(name, styles);

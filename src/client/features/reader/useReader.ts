@@ -5,6 +5,7 @@ import { furthestPosition, percentFromFraction, positionToOpen, type DevicePosit
 import type { StoredGalley } from '../../offline/db.ts';
 import { openEpub, LOCATION_CHARS, type EpubView, type Location, type TocEntry } from './epubView.ts';
 import { openGalley, type GalleyRefusal } from './openGalley.ts';
+import { openStoredGalley, startReader, takeReaderStart, type OpeningBook } from './readerStart.ts';
 import { removeGalley, saveLocations, storedLocations } from './galleyStore.ts';
 import { localPosition, saveLocalPosition, sendPendingPositions, sendPosition } from './positionSync.ts';
 import { readerViewedQuery } from './queries.ts';
@@ -25,8 +26,12 @@ export interface ReaderState {
   goTo(href: string): void;
 }
 
+/** How long after the last page turn the position is sent to the server. */
+const SEND_DELAY_MS = 1000;
+
 /** Performance marks the reader bench reads (bench/reader.ts). */
 export const READER_MARKS = { open: 'reader:open', firstPage: 'reader:firstPage', turn: 'reader:turn' } as const;
+// reader:open is marked when the opening starts (readerStart.ts: as the reader's code loads, else here).
 
 /**
  * Opens a galley in `container`: from Dexie when stored (no network), else downloaded and stored first. Restores
@@ -74,28 +79,39 @@ export function useReader(sku: string, container: HTMLElement | null, settings: 
     if (!container) return;
     let cancelled = false;
     let view: EpubView | null = null;
+    let opening: OpeningBook | null = null;
     let locationsReady = false;
     let localAtOpen: DevicePosition | null = null;
     const s = session.current;
     Object.assign(s, { cfi: '', percent: 0, userMoved: false, saveNext: false, turnStarted: 0, pendingPercent: null, floor: 0 });
     setPhase({ kind: 'opening' });
-    performance.clearMarks();
-    performance.clearMeasures();
-    performance.mark(READER_MARKS.open);
+    // Begun as the reader's code loaded (the galley is read and unzipped while the page renders), or now.
+    const start = takeReaderStart(sku) ?? startReader(sku);
 
     // The server's reader products: needed first only when the galley is not on this device; otherwise asked
     // after the first page, so that nothing competes with it.
     let viewedAnswer: Promise<ReaderViewed | null> | null = null;
     const viewed = () => (viewedAnswer ??= queryClient.fetchQuery({ ...readerViewedQuery, staleTime: 0 }).catch(() => null));
 
-    const savePosition = async (position: ReadingPosition) => {
-      await saveLocalPosition(sku, position);
+    // The position is kept on the device at once, and sent once the reader stops turning for a moment (one PUT
+    // for a run of pages, no network work between two turns); at the latest when the reader closes.
+    let sendTimer: ReturnType<typeof setTimeout> | undefined;
+    const send = async () => {
+      sendTimer = undefined;
       const answer = await sendPosition(sku);
       if (answer) {
         queryClient.setQueryData<ReaderViewed>(readerViewedQuery.queryKey, (old) =>
           old ? { ...old, lastReadPositionBySku: { ...old.lastReadPositionBySku, [sku]: answer } } : old,
         );
       }
+    };
+    const sendSoon = () => {
+      clearTimeout(sendTimer);
+      sendTimer = setTimeout(() => void send().catch((error: unknown) => console.warn('position not sent', error)), SEND_DELAY_MS);
+    };
+    const savePosition = async (position: ReadingPosition) => {
+      await saveLocalPosition(sku, position);
+      sendSoon();
     };
 
     const jumpToPendingPercent = async () => {
@@ -113,7 +129,7 @@ export function useReader(sku: string, container: HTMLElement | null, settings: 
     const onRelocated = (location: Location) => {
       const cfi = location.start.cfi;
       s.cfi = cfi;
-      setEdges({ atStart: location.atStart, atEnd: location.atEnd });
+      setEdges((old) => (old.atStart === location.atStart && old.atEnd === location.atEnd ? old : { atStart: location.atStart, atEnd: location.atEnd }));
       if (s.turnStarted) {
         performance.measure(READER_MARKS.turn, { start: s.turnStarted, end: performance.now() });
         s.turnStarted = 0;
@@ -185,33 +201,38 @@ export function useReader(sku: string, container: HTMLElement | null, settings: 
     container.addEventListener('touchend', onTouchEnd, { passive: true });
 
     void (async () => {
-      const local = localPosition(sku);
-      const opened = await openGalley(sku, viewed);
-      if (cancelled) return;
-      if ('refused' in opened) {
-        setPhase({ kind: 'refused', reason: opened.refused });
+      let stored = await start.stored;
+      if (!stored && !cancelled) {
+        const downloaded = await openGalley(sku, viewed);
+        if (!cancelled) stored = 'refused' in downloaded ? downloaded : await openStoredGalley(downloaded.galley);
+      }
+      if (stored && 'book' in stored) opening = stored;
+      if (cancelled || !stored) {
+        opening?.book.destroy();
         return;
       }
-      const galley = opened.galley;
-      performance.mark('reader:galley');
+      if ('refused' in stored) {
+        setPhase({ kind: 'refused', reason: stored.refused });
+        return;
+      }
+      const galley = stored.galley;
       setTitle(galley.name);
-      localAtOpen = (await local) ?? null;
+      localAtOpen = (await start.local) ?? null;
       const known = queryClient.getQueryData<ReaderViewed>(readerViewedQuery.queryKey)?.lastReadPositionBySku[sku];
-      const start = positionToOpen(localAtOpen, known);
-      const data = await galley.blob.arrayBuffer();
-      if (cancelled) return;
-      performance.mark('reader:bytes');
-      view = openEpub(data, container, settingsRef.current);
+      const startAt = positionToOpen(localAtOpen, known);
+      await stored.opened;
+      if (cancelled) return; // the cleanup destroyed the book
+      view = openEpub(stored.book, container, settingsRef.current);
       viewRef.current = view;
       view.rendition.on('relocated', onRelocated);
       view.rendition.on('keydown', onKey);
       view.rendition.on('touchstart', onTouchStart);
       view.rendition.on('touchend', onTouchEnd);
-      s.percent = start?.cfi ? start.percentOfBookCompleted : 0;
-      if (start && !start.cfi && start.percentOfBookCompleted > 0) s.pendingPercent = start.percentOfBookCompleted;
+      s.percent = startAt?.cfi ? startAt.percentOfBookCompleted : 0;
+      if (startAt && !startAt.cfi && startAt.percentOfBookCompleted > 0) s.pendingPercent = startAt.percentOfBookCompleted;
       setPhase({ kind: 'reading' });
       try {
-        await view.display(start?.cfi || undefined, true);
+        await view.display(startAt?.cfi || undefined, true);
       } catch (error) {
         // A CFI this file no longer has (a new version of the galley): start at the beginning.
         console.warn('stored position not found in the galley', error);
@@ -255,11 +276,16 @@ export function useReader(sku: string, container: HTMLElement | null, settings: 
 
     return () => {
       cancelled = true;
+      if (sendTimer) {
+        clearTimeout(sendTimer);
+        void send().catch(() => undefined);
+      }
       window.removeEventListener('keydown', onKey);
       window.removeEventListener('online', onOnline);
       container.removeEventListener('touchstart', onTouchStart);
       container.removeEventListener('touchend', onTouchEnd);
-      view?.destroy();
+      if (view) view.destroy();
+      else opening?.book.destroy();
       if (viewRef.current === view) viewRef.current = null;
     };
   }, [sku, container, queryClient, move]);

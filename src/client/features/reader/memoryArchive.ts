@@ -1,0 +1,122 @@
+import { readZipDirectory, type ZipEntry } from './zipDirectory.ts';
+
+const MEDIA_TYPES: Record<string, string> = {
+  xhtml: 'application/xhtml+xml',
+  html: 'text/html',
+  htm: 'text/html',
+  xml: 'application/xml',
+  opf: 'application/oebps-package+xml',
+  ncx: 'application/x-dtbncx+xml',
+  css: 'text/css',
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  ttf: 'font/ttf',
+  otf: 'font/otf',
+  woff: 'font/woff',
+  woff2: 'font/woff2',
+};
+
+const extensionOf = (path: string) => /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase() ?? '';
+const notFound = (url: string) => Promise.reject({ message: `File not found in the epub: ${url}`, stack: new Error().stack });
+
+/** Inflates raw deflate data: natively (DecompressionStream), else with fflate loaded on demand. */
+async function inflate(data: Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
+  if (typeof DecompressionStream === 'function') {
+    try {
+      const stream = new Blob([data]).stream().pipeThrough(new DecompressionStream('deflate-raw'));
+      return new Uint8Array(await new Response(stream).arrayBuffer());
+    } catch (error) {
+      if (!(error instanceof TypeError || error instanceof RangeError)) throw error; // no 'deflate-raw' here
+    }
+  }
+  const { inflateSync } = await import('fflate');
+  return inflateSync(data);
+}
+
+/**
+ * The galley's zip read in memory, answering as epubjs's Archive does (same methods, same answers). Each file is
+ * inflated when first asked for, natively: epubjs's own Archive reads through JSZip (script inflate, and every read
+ * hops through several macrotasks). Paths are the archive's absolute ones ('/OEBPS/content.opf'). Blob URLs made
+ * for the book's CSS and pictures are revoked on destroy.
+ */
+export class MemoryArchive {
+  private entries: Map<string, ZipEntry>;
+  private files = new Map<string, Promise<Uint8Array>>();
+  private urlCache: Record<string, string> = {};
+  private decoder = new TextDecoder();
+
+  constructor(private data: Uint8Array<ArrayBuffer>) {
+    this.entries = readZipDirectory(data);
+  }
+
+  /** The file's bytes, or undefined when the zip has no such file. */
+  private bytes(url: string): Promise<Uint8Array> | undefined {
+    const name = decodeURIComponent(url.slice(1));
+    let file = this.files.get(name);
+    if (!file) {
+      const entry = this.entries.get(name);
+      if (!entry) return undefined;
+      const raw = this.data.subarray(entry.start, entry.start + entry.compressedSize);
+      file = entry.method === 0 ? Promise.resolve(raw) : inflate(raw);
+      this.files.set(name, file);
+    }
+    return file;
+  }
+
+  async request(url: string, type?: string): Promise<unknown> {
+    const kind = type || extensionOf(url);
+    if (kind === 'blob') return this.getBlob(url) ?? notFound(url);
+    const bytes = await (this.bytes(url) ?? notFound(url));
+    let text = this.decoder.decode(bytes);
+    if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+    if (kind === 'json') return JSON.parse(text) as unknown;
+    if (kind === 'xml' || kind === 'opf' || kind === 'ncx') return new DOMParser().parseFromString(text, 'text/xml');
+    if (kind === 'xhtml') return new DOMParser().parseFromString(text, 'application/xhtml+xml');
+    if (kind === 'html' || kind === 'htm') return new DOMParser().parseFromString(text, 'text/html');
+    return text;
+  }
+
+  getText(url: string): Promise<string> | undefined {
+    return this.bytes(url)?.then((bytes) => this.decoder.decode(bytes));
+  }
+
+  getBlob(url: string, mimeType?: string): Promise<Blob> | undefined {
+    const type = mimeType ?? MEDIA_TYPES[extensionOf(url)] ?? 'application/octet-stream';
+    return this.bytes(url)?.then((bytes) => new Blob([bytes as Uint8Array<ArrayBuffer>], { type }));
+  }
+
+  getBase64(url: string, mimeType?: string): Promise<string> | undefined {
+    const type = mimeType ?? MEDIA_TYPES[extensionOf(url)] ?? 'application/octet-stream';
+    return this.bytes(url)?.then((bytes) => {
+      let binary = '';
+      for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+      return `data:${type};base64,${btoa(binary)}`;
+    });
+  }
+
+  createUrl(url: string, options?: { base64?: boolean }): Promise<string> {
+    const cached = this.urlCache[url];
+    if (cached) return Promise.resolve(cached);
+    if (options?.base64) {
+      const made = this.getBase64(url);
+      return made ? made.then((dataUrl) => (this.urlCache[url] = dataUrl)) : notFound(url);
+    }
+    const blob = this.getBlob(url);
+    return blob ? blob.then((b) => (this.urlCache[url] = URL.createObjectURL(b))) : notFound(url);
+  }
+
+  revokeUrl(url: string): void {
+    const cached = this.urlCache[url];
+    if (cached?.startsWith('blob:')) URL.revokeObjectURL(cached);
+  }
+
+  destroy(): void {
+    for (const made of Object.values(this.urlCache)) if (made.startsWith('blob:')) URL.revokeObjectURL(made);
+    this.urlCache = {};
+    this.files.clear();
+  }
+}
