@@ -7,7 +7,7 @@
  * scripts/serverBuild.mjs); `tsx scripts/start.ts` runs it from source (npm run dev).
  */
 import { pathToFileURL } from 'node:url';
-import type { AppConfig } from '../src/server/config.ts';
+import { configFromEnv, type AppConfig } from '../src/server/config.ts';
 import { ensureClientBuilt } from './clientBuild.ts';
 
 export interface StartOptions {
@@ -20,6 +20,9 @@ export interface StartOptions {
 /** Builds the client if needed, starts the server with the demo data, prints URL and demo account. */
 export async function startApp(options: StartOptions = {}): Promise<void> {
   if (options.build ?? true) ensureClientBuilt();
+  // PGlite starts on its own thread before the server code loads: a cold start waits for it (db/preopen.ts).
+  const env = configFromEnv();
+  if (!env.databaseUrl) (await import('../src/server/db/preopen.ts')).preopenPglite(env.dataDir);
   // Imported after the build so a build failure is reported before the server code loads.
   const { startServer } = await import('../src/server/main.ts');
   // The seed module loads while the database opens.

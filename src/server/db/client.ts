@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import * as schema from './schema/index.ts';
 import { acquireDataDirLock } from './dataDirLock.ts';
 import { asPglite, PgliteThread } from './pgliteThread.ts';
+import { takePreopened } from './preopen.ts';
 import { WriteEpoch } from './writeEpoch.ts';
 
 /** The one database type the services see, whichever engine is under it. */
@@ -106,16 +107,17 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
 
   const dataDir = options.dataDir ?? './data';
   const inMemory = dataDir.startsWith('memory://');
-  let release = async () => {};
+  const started = takePreopened(dataDir);
+  let release = started?.release ?? (async () => {});
   let pgliteDir = dataDir;
-  if (!inMemory) {
+  if (!inMemory && !started) {
     mkdirSync(dataDir, { recursive: true });
     release = acquireDataDirLock(dataDir);
     pgliteDir = path.join(dataDir, 'pglite');
   }
   try {
     // PGlite runs in a worker thread (pgliteThread.ts): it starts while this thread loads and builds the app.
-    const client = new PgliteThread(pgliteDir);
+    const client = started?.client ?? new PgliteThread(pgliteDir);
     // One process owns a PGlite data directory: its own writes are all there is to see.
     const epoch = new WriteEpoch({ crossInstance: false });
     const instance = drizzlePglite({ client: asPglite(client), schema, logger: epochLogger(epoch) });
