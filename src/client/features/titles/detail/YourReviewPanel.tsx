@@ -23,7 +23,7 @@ export function YourReviewPanel({ sku, title, signedIn, country }: { sku: string
   const openRegistration = useRegistration();
   const headingId = useId();
   const query = useQuery({ ...myTitleReviewQuery(sku), enabled: signedIn });
-  const save = useSaveReview(sku);
+  const save = useSaveReview(sku, title);
   const remove = useDeleteReview(sku, title);
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
