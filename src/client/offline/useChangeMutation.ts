@@ -33,8 +33,8 @@ export interface ChangeMutationOptions<V, D> {
   onSettled?: (variables: V, client: QueryClient) => unknown;
 }
 
-type Result<V, D> = UseMutationResult<ChangeOutcome<D>, unknown, Sent<V>, Rollback | undefined>;
-type CallOptions<V, D> = MutateOptions<ChangeOutcome<D>, unknown, Sent<V>, Rollback | undefined>;
+type Result<V, D> = UseMutationResult<ChangeOutcome<D>, Error, Sent<V>, Rollback | undefined>;
+type CallOptions<V, D> = MutateOptions<ChangeOutcome<D>, Error, Sent<V>, Rollback | undefined>;
 
 export type ChangeMutation<V, D> = Omit<Result<V, D>, 'mutate' | 'mutateAsync'> & {
   mutate: (variables: V, options?: CallOptions<V, D>) => void;
@@ -52,7 +52,7 @@ export function toastQueued(): void {
  */
 export function useChangeMutation<V, D>(options: ChangeMutationOptions<V, D>): ChangeMutation<V, D> {
   const client = useQueryClient();
-  const mutation = useMutation<ChangeOutcome<D>, unknown, Sent<V>, Rollback | undefined>({
+  const mutation = useMutation<ChangeOutcome<D>, Error, Sent<V>, Rollback | undefined>({
     mutationFn: async ({ variables, idempotencyKey }) => {
       const change = options.change(variables, client);
       const result = await sendChange(change, idempotencyKey);

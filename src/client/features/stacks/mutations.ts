@@ -12,7 +12,7 @@ import { showToast } from '../../app/toast.ts';
 import { edit, editCache } from '../../offline/optimistic.ts';
 import { useChangeMutation } from '../../offline/useChangeMutation.ts';
 import { titleListKeys } from '../titleList/queryKeys.ts';
-import { titleKeys } from '../titles/queryKeys.ts';
+import { knownTitle, titleName } from '../titles/titleName.ts';
 import { stacksKeys } from './queryKeys.ts';
 import './texts.ts';
 
@@ -32,14 +32,9 @@ function invalidateCollection(client: QueryClient, catalogId?: number) {
   return Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
 }
 
-/** The title's data the client holds (its title page), for labels and new optimistic entries. */
-function knownTitle(client: QueryClient, sku: string): Product | undefined {
-  return client.getQueryData<Product>(titleKeys.detail(sku));
-}
-
 /** The pending-list label values of a change of some titles: the title's name for one, the count for several. */
 function titlesValues(client: QueryClient, skus: readonly string[]) {
-  return { count: skus.length, title: skus.length === 1 ? (knownTitle(client, skus[0]!)?.name ?? skus[0]!) : '' };
+  return { count: skus.length, title: skus.length === 1 ? titleName(client, skus[0]!) : '' };
 }
 
 /** The resource of a change of some titles: one title's own (its pending mark), or the kind for several. */
