@@ -2,6 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ReviewCopyDownloadPreferences } from '../../../shared/contracts/preferences.ts';
 import { apiLazy } from '../../api.ts';
 import { edit, editCache } from '../../offline/optimistic.ts';
+import { resources } from '../../offline/resources.ts';
 import { useChangeMutation } from '../../offline/useChangeMutation.ts';
 import type { KindleMethodCode } from '../../../shared/domain/downloadSteps.ts';
 import { requestKeys } from '../requests/queryKeys.ts';
@@ -31,7 +32,7 @@ export async function refreshDownloads(client: QueryClient): Promise<void> {
 }
 
 const preferenceChange = (name: string) => ({
-  resource: `preference:reviewCopyDownload/${name}`,
+  resource: resources.preference('reviewCopyDownload', name),
   label: { key: 'changes.label.preference', values: { name } },
 });
 

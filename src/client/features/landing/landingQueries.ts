@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiLazy } from '../../api.ts';
 import { editCache, put } from '../../offline/optimistic.ts';
+import { resources } from '../../offline/resources.ts';
 import { useChangeMutation } from '../../offline/useChangeMutation.ts';
 import { preferenceKeys } from '../session/queryKeys.ts';
 import { writeLandingCookie, type Landing } from './landing.ts';
@@ -30,7 +31,7 @@ export function useSaveLanding() {
       method: 'PUT',
       path: `/api/v1/me/preferences/${TYPE}/${NAME}`,
       body: { json: landing },
-      resource: `preference:${TYPE}/${NAME}`,
+      resource: resources.preference(TYPE, NAME),
       label: { key: 'changes.label.preference', values: { name: NAME } },
     }),
     optimistic: async (client, landing) => {

@@ -8,6 +8,7 @@ import { REQUEST_TYPES, requestsAfterChange } from '../../../shared/domain/reque
 import { ApiError, NetworkError } from '../../api.ts';
 import { showToast } from '../../app/toast.ts';
 import { edit, editCache, put } from '../../offline/optimistic.ts';
+import { resources } from '../../offline/resources.ts';
 import { useChangeMutation } from '../../offline/useChangeMutation.ts';
 import { preferenceKeys } from '../session/queryKeys.ts';
 import { titleListKeys } from '../titleList/queryKeys.ts';
@@ -36,8 +37,6 @@ export function failureText(t: (key: string) => string, error: unknown): string 
   if (error instanceof ApiError && error.problem?.detail) return error.problem.detail;
   return t('requests.unknownError');
 }
-
-export const requestResource = (sku: string) => `request:${sku}`;
 
 /** The optimistic edit of a new digital request: a pending request of the title, when its data is at hand. */
 function editNewRequest(client: QueryClient, body: GalleyRequestBody) {
@@ -69,7 +68,7 @@ export function useRequestGalley() {
       method: 'POST',
       path: '/api/v1/me/galleys/requests',
       body: { json: body },
-      resource: requestResource(body.sku),
+      resource: resources.request(body.sku),
       label: { key: 'changes.label.request', values: { title: titleName(client, body.sku) } },
     }),
     contract: async () => (await writeContracts()).galleyRequestReplySchema,
@@ -86,7 +85,7 @@ export function usePrintRequest() {
       method: 'POST',
       path: '/api/products/requests/0',
       body: { json: body },
-      resource: `printRequest:${body.sku}`,
+      resource: resources.printRequest(body.sku),
       label: { key: 'changes.label.printRequest', values: { title: titleName(client, body.sku) } },
     }),
     contract: async () => (await writeContracts()).galleyRequestReplySchema,
@@ -102,7 +101,7 @@ export function useChangeRequest() {
     change: ({ sku, change, title }) => ({
       method: 'POST',
       path: `/api/me/galleys/${encodeURIComponent(sku)}/${change}`,
-      resource: requestResource(sku),
+      resource: resources.request(sku),
       label: { key: change === 'cancel' ? 'changes.label.requestCancel' : 'changes.label.requestEnable', values: { title } },
     }),
     contract: async () => (await requestContracts()).galleyRequestSchema,
@@ -124,7 +123,7 @@ export function useSaveEvaluationType() {
       method: 'PUT',
       path: `/api/v1/me/preferences/${DARC}/evaluationType`,
       body: { json: evaluationType },
-      resource: `preference:${DARC}/evaluationType`,
+      resource: resources.preference(DARC, 'evaluationType'),
       label: { key: 'changes.label.preference', values: { name: 'evaluationType' } },
     }),
     optimistic: (client, evaluationType) => editCache(client, [put<number | null>(preferenceKeys.ofType(DARC), () => evaluationType)]),
@@ -143,7 +142,7 @@ export function useSaveRole() {
       method: 'POST',
       path: '/api/v1/me/galleys/requests/role',
       body: { json: role },
-      resource: role.requestRole !== undefined ? 'profile:roleDescription' : 'profile:roleSummary',
+      resource: resources.profile(role.requestRole !== undefined ? 'roleDescription' : 'roleSummary'),
       label: { key: 'changes.label.profile' },
     }),
     optimistic: (client, role) =>
@@ -170,7 +169,7 @@ export function useSaveLinks() {
       method: 'PUT',
       path: '/api/v1/me/preferences/userAttributes/profileLinks',
       body: { json: links },
-      resource: 'profile:links',
+      resource: resources.profile('links'),
       label: { key: 'changes.label.profile' },
     }),
     optimistic: (client, links) => editCache(client, [edit<UserAttributes>(requestKeys.profile(), (old) => ({ ...old, profileLinks: links }))]),
@@ -189,7 +188,7 @@ export function useDecideRequest(communityId: number) {
     change: ({ id, decision, title, requester }) => ({
       method: 'POST',
       path: `/api/v1/affiliations/${communityId}/galleyRequests/${id}/${decision}`,
-      resource: `galleyRequest:${id}`,
+      resource: resources.galleyRequest(id),
       label: { key: decision === 'approve' ? 'changes.label.requestApprove' : 'changes.label.requestDecline', values: { title, requester } },
     }),
     optimistic: (client, { id }) =>

@@ -11,6 +11,7 @@ import type { Session } from '../../../shared/domain/session.ts';
 import { ApiError, NetworkError } from '../../api.ts';
 import { showToast } from '../../app/toast.ts';
 import { edit, editCache } from '../../offline/optimistic.ts';
+import { resources } from '../../offline/resources.ts';
 import { useChangeMutation } from '../../offline/useChangeMutation.ts';
 import { sessionKeys } from '../session/queryKeys.ts';
 import { titleKeys } from '../titles/queryKeys.ts';
@@ -66,8 +67,6 @@ function editReview(client: QueryClient, sku: string, save: SaveReviewBody | nul
   ]);
 }
 
-export const reviewResource = (sku: string) => `review:${sku}`;
-
 /** PUT /api/me/reviews/products/{sku}: saves the caller's review (the editor's Save, and the Much Love heart). */
 export function useSaveReview(sku: string, title: string) {
   const failed = useFailureToast();
@@ -76,7 +75,7 @@ export function useSaveReview(sku: string, title: string) {
       method: 'PUT',
       path: `/api/me/reviews/products/${path(sku)}`,
       body: { json: body },
-      resource: reviewResource(sku),
+      resource: resources.review(sku),
       label: { key: 'changes.label.reviewSave', values: { title, rating: body.ratings.overall } },
     }),
     contract: async () => (await editorContracts()).savedReviewSchema,
@@ -98,7 +97,7 @@ export function useDeleteReview(sku: string, title: string) {
     change: () => ({
       method: 'DELETE',
       path: `/api/me/reviews/products/${path(sku)}`,
-      resource: reviewResource(sku),
+      resource: resources.review(sku),
       label: { key: 'changes.label.reviewDelete', values: { title } },
     }),
     optimistic: (client) => editReview(client, sku, null),
@@ -125,7 +124,7 @@ export function useSaveNominations(sku: string, title: string) {
       method: 'PUT',
       path: `/api/me/reviews/products/${path(sku)}/shares-inclusions/nominations`,
       body: { json: listIds.map((submissionListId) => ({ submissionListId })) },
-      resource: `nominations:${sku}`,
+      resource: resources.nominations(sku),
       label: { key: 'changes.label.nominations', values: { title } },
     }),
     contract: async () => (await nominationContracts()).nominationsSchema,

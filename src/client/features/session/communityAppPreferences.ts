@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiLazy } from '../../api.ts';
 import { editCache, put } from '../../offline/optimistic.ts';
+import { resources } from '../../offline/resources.ts';
 import { useChangeMutation } from '../../offline/useChangeMutation.ts';
 import { PERSISTED_GC_TIME } from './queries.ts';
 import { preferenceKeys } from './queryKeys.ts';
@@ -35,7 +36,7 @@ export function useSetCommunityAppPreference() {
       method: 'PUT',
       path: `/api/v1/me/preferences/${COMMUNITY_APP}/${encodeURIComponent(name)}`,
       body: { json: value },
-      resource: `preference:${COMMUNITY_APP}/${name}`,
+      resource: resources.preference(COMMUNITY_APP, name),
       label: { key: 'changes.label.preference', values: { name } },
     }),
     optimistic: (client, { name, value }) => editCache(client, [put<Values>(key, (previous) => ({ ...previous, [name]: value }))]),

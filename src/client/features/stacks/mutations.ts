@@ -10,6 +10,7 @@ import { CLEAR_SHELF, moveOnShelves, type Shelf, type ShelfChoice } from '../../
 import { ApiError, NetworkError } from '../../api.ts';
 import { showToast } from '../../app/toast.ts';
 import { edit, editCache } from '../../offline/optimistic.ts';
+import { resources } from '../../offline/resources.ts';
 import { useChangeMutation } from '../../offline/useChangeMutation.ts';
 import { titleListKeys } from '../titleList/queryKeys.ts';
 import { knownTitle, titleName } from '../titles/titleName.ts';
@@ -37,10 +38,8 @@ function titlesValues(client: QueryClient, skus: readonly string[]) {
   return { count: skus.length, title: skus.length === 1 ? titleName(client, skus[0]!) : '' };
 }
 
-/** The resource of a change of some titles: one title's own (its pending mark), or the kind for several. */
-export const shelfResource = (sku: string) => `shelf:${sku}`;
-export const collectionResource = (catalogId: number) => `collection:${catalogId}`;
-const titlesResource = (skus: readonly string[], one: (sku: string) => string, several: string) => (skus.length === 1 ? one(skus[0]!) : several);
+/** The resource of a shelf move: one title's own (its pending mark), or all shelves for several. */
+const shelfMoveResource = (skus: readonly string[]) => (skus.length === 1 ? resources.shelf(skus[0]!) : resources.shelves);
 
 /** A shelf item for a title not on a shelf yet, from its title data (as GET /api/v1/me/shelves makes it). */
 function shelfItemOf(product: Product, shelf: Shelf): ShelfItem {
@@ -58,7 +57,7 @@ export function useSetShelf() {
       method: 'POST',
       path: `/api/v1/me/shelves/${shelf}`,
       body: { json: skus.map((sku) => ({ sku })) },
-      resource: titlesResource(skus, shelfResource, 'shelves'),
+      resource: shelfMoveResource(skus),
       label: {
         key: shelf === CLEAR_SHELF ? 'changes.label.shelfClear' : 'changes.label.shelf',
         values: { ...titlesValues(client, skus), shelf: t(`stacks.shelves.${shelf}`) },
@@ -93,7 +92,7 @@ export function useCreateCollection() {
       method: 'PUT',
       path: '/api/v1/me/collections',
       body: { json: { type: 2, name: encodeURIComponent(name), products: skus.map((sku) => ({ sku })) } },
-      resource: 'collections',
+      resource: resources.collections,
       label: { key: 'changes.label.collectionCreate', values: { name } },
     }),
     contract: async () => (await collectionContracts()).collectionSchema,
@@ -133,7 +132,7 @@ export function useAddToCollection() {
       method: 'POST',
       path: `/api/v1/me/collections/${catalogId}`,
       body: { json: skus },
-      resource: collectionResource(catalogId),
+      resource: resources.collection(catalogId),
       label: { key: 'changes.label.collectionAdd', values: titlesValues(client, skus) },
     }),
     contract: async () => (await collectionContracts()).collectionSchema,
@@ -157,7 +156,7 @@ export function useRemoveFromCollection() {
       ...(skus.length === 1
         ? { method: 'DELETE', path: `/api/v1/me/collections/${catalogId}/${encodeURIComponent(skus[0]!)}` }
         : { method: 'DELETE', path: `/api/v1/catalogs/${catalogId}/titles`, body: { json: skus } }),
-      resource: collectionResource(catalogId),
+      resource: resources.collection(catalogId),
       label: { key: 'changes.label.collectionRemove', values: titlesValues(client, skus) },
     }),
     optimistic: (client, variables) => editMembership(client, variables, false),
@@ -177,7 +176,7 @@ export function useRenameCollection() {
       method: 'PUT',
       path: `/api/v1/catalogs/${catalogId}/name`,
       body: { json: encodeURIComponent(name) },
-      resource: collectionResource(catalogId),
+      resource: resources.collection(catalogId),
       label: { key: 'changes.label.collectionRename', values: { name } },
     }),
     contract: async () => (await catalogContracts()).catalogSchema,
@@ -210,7 +209,7 @@ export function useDeleteCollection(leave: () => Promise<void>) {
     change: ({ catalogId }) => ({
       method: 'DELETE',
       path: `/api/v1/catalogs/${catalogId}`,
-      resource: collectionResource(catalogId),
+      resource: resources.collection(catalogId),
       label: { key: 'changes.label.collectionDelete' },
     }),
     optimistic: (client, { catalogId }) =>

@@ -4,6 +4,7 @@ import { NEW_SAVED_FILTER_ID } from '../../../../shared/domain/savedFilterName.t
 import type { Refinement } from '../../../../shared/domain/titleFilters.ts';
 import { apiLazy } from '../../../api.ts';
 import { edit, editCache } from '../../../offline/optimistic.ts';
+import { resources } from '../../../offline/resources.ts';
 import { toastQueued, useChangeMutation } from '../../../offline/useChangeMutation.ts';
 import type { TitleSource } from '../queries.ts';
 import { titleListKeys } from '../queryKeys.ts';
@@ -44,7 +45,7 @@ export interface SaveFilterInput {
   refinements: Refinement[];
 }
 
-export const savedFilterResource = (id: number) => (id === NEW_SAVED_FILTER_ID ? 'savedFilters' : `savedFilter:${id}`);
+const savedFilterResource = (id: number) => (id === NEW_SAVED_FILTER_ID ? resources.savedFilters : resources.savedFilter(id));
 
 /**
  * Saves a filter: a new one (id -1) by POST /api/v1/savedFilters {name, definition}, an existing one by PUT

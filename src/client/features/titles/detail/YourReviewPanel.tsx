@@ -7,6 +7,8 @@ import { ConfirmDeleteDialog } from '../../reviews/ConfirmDeleteDialog.tsx';
 import { MuchLoveHeart } from '../../reviews/MuchLoveHeart.tsx';
 import { useDeleteReview, useSaveReview } from '../../reviews/mutations.ts';
 import { myTitleReviewQuery } from '../../reviews/queries.ts';
+import { PendingMark } from '../../../offline/PendingMark.tsx';
+import { resources } from '../../../offline/resources.ts';
 import './texts.ts';
 import '../../reviews/reviewEditor.css';
 import '../../reviews/texts.ts';
@@ -85,6 +87,7 @@ export function YourReviewPanel({ sku, title, signedIn, country }: { sku: string
     <section className="panel" aria-labelledby={headingId}>
       <h2 className="panel-title panel-heading" id={headingId}>
         {t('titles.detail.yourReview.title')}
+        <PendingMark resources={[resources.review(sku)]} />
       </h2>
       {body}
       {editing ? (
