@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type MutateOptions, type QueryClient, type UseMutationResult } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type MutateOptions, type MutationOptions, type QueryClient, type UseMutationResult } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ContractError, newIdempotencyKey } from '../api.ts';
 import { showToast } from '../app/toast.ts';
@@ -47,15 +47,18 @@ export function toastQueued(): void {
 }
 
 /**
- * A mutation of the app, sent with `sendChange`: an Idempotency-Key made when the user acts, the optimistic update
- * applied at once (online or offline), kept when the change is queued, rolled back when the server refuses it.
+ * The mutation options of a change (what useChangeMutation runs): sends it with `send` (sendChange), applies the
+ * optimistic update first, keeps it when queued, rolls it back on a refusal.
  */
-export function useChangeMutation<V, D>(options: ChangeMutationOptions<V, D>): ChangeMutation<V, D> {
-  const client = useQueryClient();
-  const mutation = useMutation<ChangeOutcome<D>, Error, Sent<V>, Rollback | undefined>({
+export function changeMutationOptions<V, D>(
+  client: QueryClient,
+  options: ChangeMutationOptions<V, D>,
+  send: typeof sendChange = sendChange,
+): MutationOptions<ChangeOutcome<D>, Error, Sent<V>, Rollback | undefined> {
+  return {
     mutationFn: async ({ variables, idempotencyKey }) => {
       const change = options.change(variables, client);
-      const result = await sendChange(change, idempotencyKey);
+      const result = await send(change, idempotencyKey);
       if (result.state === 'queued') return result;
       if (!options.contract) return { state: 'applied', data: result.body as D };
       const parsed = (await options.contract()).safeParse(result.body);
@@ -72,10 +75,24 @@ export function useChangeMutation<V, D>(options: ChangeMutationOptions<V, D>): C
       options.onRefused?.(error, variables);
     },
     onSettled: (_outcome, _error, { variables }) => options.onSettled?.(variables, client),
-  });
+  };
+}
+
+/** The variables with a new Idempotency-Key: one per act of the user (retries of that mutation reuse it). */
+export function sent<V>(variables: V): Sent<V> {
+  return { variables, idempotencyKey: newIdempotencyKey() };
+}
+
+/**
+ * A mutation of the app, sent with `sendChange`: an Idempotency-Key made when the user acts, the optimistic update
+ * applied at once (online or offline), kept when the change is queued, rolled back when the server refuses it.
+ */
+export function useChangeMutation<V, D>(options: ChangeMutationOptions<V, D>): ChangeMutation<V, D> {
+  const client = useQueryClient();
+  const mutation = useMutation(changeMutationOptions(client, options));
   return {
     ...mutation,
-    mutate: (variables, callOptions) => mutation.mutate({ variables, idempotencyKey: newIdempotencyKey() }, callOptions),
-    mutateAsync: (variables, callOptions) => mutation.mutateAsync({ variables, idempotencyKey: newIdempotencyKey() }, callOptions),
+    mutate: (variables, callOptions) => mutation.mutate(sent(variables), callOptions),
+    mutateAsync: (variables, callOptions) => mutation.mutateAsync(sent(variables), callOptions),
   };
 }
