@@ -1,4 +1,4 @@
-import { MutationObserver, QueryClient } from '@tanstack/react-query';
+import { MutationObserver, onlineManager, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api.ts';
 import { currentToasts } from '../app/toast.ts';
@@ -43,6 +43,22 @@ describe('changes through sendChange', () => {
     expect(keys).toEqual([variables.idempotencyKey]);
     expect(client.getQueryData(KEY)).toEqual(['a', 'x']);
     expect(log).toEqual(['queued x']);
+  });
+
+  it('sends a change while the browser is offline (the outbox queues it, nothing waits in memory)', async () => {
+    const sentKeys: string[] = [];
+    const { observer } = setup(async (_change, key) => {
+      sentKeys.push(key!);
+      return { state: 'queued', idempotencyKey: key! };
+    });
+    onlineManager.setOnline(false);
+    try {
+      const outcome = await Promise.race([observer.mutate(sent('x')), new Promise((resolve) => setTimeout(() => resolve('paused'), 200))]);
+      expect(outcome).toMatchObject({ state: 'queued' });
+      expect(sentKeys).toHaveLength(1);
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 
   it('takes the server answer when applied', async () => {

@@ -56,6 +56,8 @@ export function changeMutationOptions<V, D>(
   send: typeof sendChange = sendChange,
 ): MutationOptions<ChangeOutcome<D>, Error, Sent<V>, Rollback | undefined> {
   return {
+    // Offline too: sendChange decides (the outbox queues it); TanStack's default would pause it in memory instead.
+    networkMode: 'always',
     mutationFn: async ({ variables, idempotencyKey }) => {
       const change = options.change(variables, client);
       const result = await send(change, idempotencyKey);
