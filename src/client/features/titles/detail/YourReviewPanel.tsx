@@ -87,8 +87,8 @@ export function YourReviewPanel({ sku, title, signedIn, country }: { sku: string
     <section className="panel" aria-labelledby={headingId}>
       <h2 className="panel-title panel-heading" id={headingId}>
         {t('titles.detail.yourReview.title')}
-        <PendingMark resources={[resources.review(sku)]} />
       </h2>
+      <PendingMark resources={[resources.review(sku)]} />
       {body}
       {editing ? (
         <Suspense fallback={null}>
