@@ -2,7 +2,7 @@ import { MutationObserver, onlineManager, QueryClient } from '@tanstack/react-qu
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api.ts';
 import { currentToasts } from '../app/toast.ts';
-import { edit, editCache } from './optimistic.ts';
+import { edit, editAll, editCache } from './optimistic.ts';
 import type { Change, ChangeResult } from './outbox/types.ts';
 import { changeMutationOptions, sent, type ChangeMutationOptions } from './useChangeMutation.ts';
 
@@ -89,5 +89,24 @@ describe('changes through sendChange', () => {
 
   it('makes a new Idempotency-Key for each act', () => {
     expect(sent(1).idempotencyKey).not.toBe(sent(1).idempotencyKey);
+  });
+});
+
+describe('editCache', () => {
+  it('edits the query of its key only, unless asked for every query under a prefix', async () => {
+    const client = new QueryClient();
+    client.setQueryData(['reviews', 'mine'], [{ sku: 'a' }]);
+    client.setQueryData(['reviews', 'mine', 'title', 'a'], { sku: 'a' });
+    const rollback = await editCache(client, [edit<Array<{ sku: string }>>(['reviews', 'mine'], (list) => list.filter((r) => r.sku !== 'a'))]);
+    expect(client.getQueryData(['reviews', 'mine'])).toEqual([]);
+    expect(client.getQueryData(['reviews', 'mine', 'title', 'a'])).toEqual({ sku: 'a' });
+    rollback();
+    expect(client.getQueryData(['reviews', 'mine'])).toEqual([{ sku: 'a' }]);
+
+    client.setQueryData(['stacks', 'collections', 'list'], [{ id: 1, name: 'x' }]);
+    client.setQueryData(['stacks', 'collections', 'title', 'a'], [{ id: 1, name: 'x' }]);
+    await editCache(client, [editAll<Array<{ id: number; name: string }>>(['stacks', 'collections'], (list) => list.map((c) => ({ ...c, name: 'y' })))]);
+    expect(client.getQueryData(['stacks', 'collections', 'list'])).toEqual([{ id: 1, name: 'y' }]);
+    expect(client.getQueryData(['stacks', 'collections', 'title', 'a'])).toEqual([{ id: 1, name: 'y' }]);
   });
 });

@@ -67,7 +67,15 @@ export function changeMutationOptions<V, D>(
       if (!parsed.success) throw new ContractError(change.path, parsed.error.issues);
       return { state: 'applied', data: parsed.data };
     },
-    onMutate: async ({ variables }) => (options.optimistic ? options.optimistic(client, variables) : undefined),
+    onMutate: async ({ variables }) => {
+      try {
+        return options.optimistic ? await options.optimistic(client, variables) : undefined;
+      } catch (error) {
+        // A screen that cannot show the change at once must not lose it: it is sent anyway.
+        console.warn('the optimistic update failed', error);
+        return undefined;
+      }
+    },
     onSuccess: (outcome, { variables }) => {
       if (outcome.state === 'applied') return options.onApplied?.(outcome.data, variables, client);
       (options.onQueued ?? toastQueued)(variables, client);

@@ -9,7 +9,7 @@ import { collectionListWith, withoutTitles, withTitles } from '../../../shared/d
 import { CLEAR_SHELF, moveOnShelves, type Shelf, type ShelfChoice } from '../../../shared/domain/shelves.ts';
 import { ApiError, NetworkError } from '../../api.ts';
 import { showToast } from '../../app/toast.ts';
-import { edit, editCache } from '../../offline/optimistic.ts';
+import { edit, editAll, editCache } from '../../offline/optimistic.ts';
 import { resources } from '../../offline/resources.ts';
 import { useChangeMutation } from '../../offline/useChangeMutation.ts';
 import { titleListKeys } from '../titleList/queryKeys.ts';
@@ -183,7 +183,7 @@ export function useRenameCollection() {
     optimistic: (client, { catalogId, name }) =>
       editCache(client, [
         edit<Catalog>(titleListKeys.catalog(catalogId), (old) => ({ ...old, name })),
-        edit<Collection[]>(stacksKeys.collections(), (list) => list.map((c) => (c.catalogID === catalogId ? { ...c, name } : c))),
+        editAll<Collection[]>(stacksKeys.collections(), (list) => list.map((c) => (c.catalogID === catalogId ? { ...c, name } : c))),
       ]),
     onApplied: (catalog, _, client) => {
       client.setQueryData(titleListKeys.catalog(catalog.catalogID), catalog);
@@ -213,7 +213,7 @@ export function useDeleteCollection(leave: () => Promise<void>) {
       label: { key: 'changes.label.collectionDelete' },
     }),
     optimistic: (client, { catalogId }) =>
-      editCache(client, [edit<Collection[]>(stacksKeys.collections(), (list) => list.filter((c) => c.catalogID !== catalogId))]),
+      editCache(client, [editAll<Collection[]>(stacksKeys.collections(), (list) => list.filter((c) => c.catalogID !== catalogId))]),
     onApplied: async (_, { catalogId }, client) => {
       showToast(t('stacks.collection.deleted'));
       await forget(client, catalogId);
