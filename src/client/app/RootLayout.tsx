@@ -6,6 +6,7 @@ import { RegistrationProvider } from '../features/registration/RegistrationConte
 import { useSession } from '../features/session/useSession.ts';
 import { ScrollToTop } from '../features/shell/ScrollToTop.tsx';
 import { useUsageTracking } from '../features/usage/useUsageTracking.ts';
+import { useRefreshAfterReplay } from '../offline/useRefreshAfterReplay.ts';
 import { ToastHost } from './ToastHost.tsx';
 
 /** The "new version" toast of app/pwa.tsx (PWA work), loaded in its own chunk. */
@@ -15,6 +16,7 @@ const UpdateToast = lazy(() => import('./pwa.tsx').then((pwa) => ({ default: pwa
 export function RootLayout() {
   const session = useSession();
   useUsageTracking(session);
+  useRefreshAfterReplay();
   return (
     <IonApp>
       <RegistrationProvider>

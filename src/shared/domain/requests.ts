@@ -15,3 +15,25 @@ export type RequestType = (typeof REQUEST_TYPES)[keyof typeof REQUEST_TYPES];
 
 /** The galley status of a cancelled request (seed 3). */
 export const CANCELLED_GALLEY_STATUS = 30;
+
+/** A request as the client lists it (GET /api/v1/me/requests), as far as the optimistic updates touch it. */
+export interface ListedRequest {
+  sku: string;
+  requestType: number;
+  status: RequestStatus;
+  galleyStatus: typeof CANCELLED_GALLEY_STATUS | null;
+  statusChangedDate: string;
+}
+
+/**
+ * The caller's requests after a cancel or re-enable of their digital request of a title (the optimistic update):
+ * a cancelled request is status cancelled with galley status 30; a re-enabled one shows pending until the server
+ * has applied the publisher's approval rule again.
+ */
+export function requestsAfterChange<R extends ListedRequest>(list: readonly R[], sku: string, change: 'cancel' | 'enable', now: string): R[] {
+  return list.map((r) =>
+    r.sku === sku && r.requestType === REQUEST_TYPES.digital
+      ? { ...r, status: change === 'cancel' ? 'cancelled' : 'pending', galleyStatus: change === 'cancel' ? CANCELLED_GALLEY_STATUS : null, statusChangedDate: now }
+      : r,
+  );
+}

@@ -19,7 +19,7 @@ import { NetworkError } from '../../api.ts';
 import { useModalFocus } from '../../app/focusTrap.ts';
 import { DownloadStepView } from './DownloadStepView.tsx';
 import { KindleSendInfo } from './KindleSendInfo.tsx';
-import { refreshDownloads, reviewCopyDownloadPreferencesQuery, sendToKindle, useSaveKindlePreferences, useSavePreferredFormat } from './queries.ts';
+import { refreshDownloads, reviewCopyDownloadPreferencesQuery, sendToKindle, useSaveKindlePreferences, useSavePreferredFormat, withKindle } from './queries.ts';
 import './downloads.css';
 import './texts.ts';
 
@@ -118,7 +118,12 @@ function DownloadSteps({ product, preferences, onClose, infoOpen }: DownloadStep
       case 'saveKindle':
         saveKindle.mutate(
           { method: effect.method, kindleEmail: effect.kindleEmail },
-          { onSuccess: (saved) => dispatch({ type: 'kindleSaved', preferences: saved }), onError: () => dispatch({ type: 'kindleSaveFailed' }) },
+          {
+            // Queued offline: the saved preferences are the ones just chosen.
+            onSuccess: (outcome) =>
+              dispatch({ type: 'kindleSaved', preferences: outcome.state === 'applied' ? outcome.data : withKindle(current.current.preferences, effect.method, effect.kindleEmail) }),
+            onError: () => dispatch({ type: 'kindleSaveFailed' }),
+          },
         );
         break;
       case 'sendToKindle':

@@ -1,5 +1,9 @@
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { ReviewCopyDownloadPreferences } from '../../../shared/contracts/preferences.ts';
 import { apiLazy } from '../../api.ts';
+import { edit, editCache } from '../../offline/optimistic.ts';
+import { resources } from '../../offline/resources.ts';
+import { useChangeMutation } from '../../offline/useChangeMutation.ts';
 import type { KindleMethodCode } from '../../../shared/domain/downloadSteps.ts';
 import { requestKeys } from '../requests/queryKeys.ts';
 import { downloadKeys } from './queryKeys.ts';
@@ -28,25 +32,41 @@ export async function refreshDownloads(client: QueryClient): Promise<void> {
   await Promise.all([client.invalidateQueries({ queryKey: downloadKeys.mine() }), client.invalidateQueries({ queryKey: requestKeys.mine() })]);
 }
 
+const preferenceChange = (name: string) => ({
+  resource: resources.preference('reviewCopyDownload', name),
+  label: { key: 'changes.label.preference', values: { name } },
+});
+
+/** The download preferences after a Kindle save (the optimistic update; the email stays when none is sent). */
+export function withKindle(old: ReviewCopyDownloadPreferences, method: KindleMethodCode, kindleEmail: string | undefined): ReviewCopyDownloadPreferences {
+  return { ...old, kindleDownloadMethod: String(method), kindleEmail: kindleEmail ?? old.kindleEmail };
+}
+
 /** PUT .../reviewCopyDownload/kindle/{method} with the Kindle email when it is new or changed. */
 export function useSaveKindlePreferences() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ method, kindleEmail }: { method: KindleMethodCode; kindleEmail?: string }) =>
-      apiLazy('PUT', `${PREFERENCES}/kindle/${method}`, async () => (await preferenceContracts()).reviewCopyDownloadSchema, {
-        body: { json: kindleEmail === undefined ? {} : { kindleEmail } },
-      }),
-    onSuccess: (preferences) => client.setQueryData(downloadKeys.preferences(), preferences),
+  return useChangeMutation<{ method: KindleMethodCode; kindleEmail?: string }, ReviewCopyDownloadPreferences>({
+    change: ({ method, kindleEmail }) => ({
+      method: 'PUT',
+      path: `${PREFERENCES}/kindle/${method}`,
+      body: { json: kindleEmail === undefined ? {} : { kindleEmail } },
+      ...preferenceChange('kindle'),
+    }),
+    contract: async () => (await preferenceContracts()).reviewCopyDownloadSchema,
+    optimistic: (client, { method, kindleEmail }) =>
+      editCache(client, [edit<ReviewCopyDownloadPreferences>(downloadKeys.preferences(), (old) => withKindle(old, method, kindleEmail))]),
+    onApplied: (preferences, _, client) => client.setQueryData(downloadKeys.preferences(), preferences),
   });
 }
 
 /** PUT .../reviewCopyDownload/preferredFormat/{format}. */
 export function useSavePreferredFormat() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (format: number) =>
-      apiLazy('PUT', `${PREFERENCES}/preferredFormat/${format}`, async () => (await preferenceContracts()).reviewCopyDownloadSchema),
-    onSuccess: (preferences) => client.setQueryData(downloadKeys.preferences(), preferences),
+  return useChangeMutation<number, ReviewCopyDownloadPreferences>({
+    change: (format) => ({ method: 'PUT', path: `${PREFERENCES}/preferredFormat/${format}`, ...preferenceChange('preferredFormat') }),
+    contract: async () => (await preferenceContracts()).reviewCopyDownloadSchema,
+    optimistic: (client, format) =>
+      editCache(client, [edit<ReviewCopyDownloadPreferences>(downloadKeys.preferences(), (old) => ({ ...old, preferredFormat: String(format) }))]),
+    onApplied: (preferences, _, client) => client.setQueryData(downloadKeys.preferences(), preferences),
+    onQueued: () => undefined,
   });
 }
 

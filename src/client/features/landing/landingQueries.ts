@@ -1,5 +1,8 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiLazy, apiRaw } from '../../api.ts';
+import { queryOptions } from '@tanstack/react-query';
+import { apiLazy } from '../../api.ts';
+import { editCache, put } from '../../offline/optimistic.ts';
+import { resources } from '../../offline/resources.ts';
+import { useChangeMutation } from '../../offline/useChangeMutation.ts';
 import { preferenceKeys } from '../session/queryKeys.ts';
 import { writeLandingCookie, type Landing } from './landing.ts';
 import { offlineCopy } from '../../offline/offlineQuery.ts';
@@ -22,22 +25,25 @@ export const landingPreferenceQuery = queryOptions({
   }),
 });
 
-/** Saves the landing choice and writes the one-hour landing cookie that the main page reads. */
+/** Saves the landing choice and writes the one-hour landing cookie that the main page reads (both at once). */
 export function useSaveLanding() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (landing: Landing) => apiRaw('PUT', `/api/v1/me/preferences/${TYPE}/${NAME}`, { body: { json: landing } }),
-    onMutate: (landing) => {
-      const previous = queryClient.getQueryData(landingPreferenceQuery.queryKey);
-      queryClient.setQueryData(landingPreferenceQuery.queryKey, landing);
+  return useChangeMutation<Landing, unknown>({
+    change: (landing) => ({
+      method: 'PUT',
+      path: `/api/v1/me/preferences/${TYPE}/${NAME}`,
+      body: { json: landing },
+      resource: resources.preference(TYPE, NAME),
+      label: { key: 'changes.label.preference', values: { name: NAME } },
+    }),
+    optimistic: async (client, landing) => {
+      const previous = client.getQueryData(landingPreferenceQuery.queryKey);
+      const rollback = await editCache(client, [put<Landing>(landingPreferenceQuery.queryKey, () => landing)]);
       writeLandingCookie(landing);
-      return { previous };
+      return () => {
+        rollback();
+        if (previous) writeLandingCookie(previous);
+      };
     },
-    onError: (_error, _landing, context) => {
-      if (context?.previous) {
-        queryClient.setQueryData(landingPreferenceQuery.queryKey, context.previous);
-        writeLandingCookie(context.previous);
-      }
-    },
+    onQueued: () => undefined,
   });
 }

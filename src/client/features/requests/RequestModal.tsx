@@ -72,7 +72,7 @@ export function RequestModal({ product, onClose }: { product: RequestableProduct
     if (purpose !== savedPurpose.data) saveEvaluationType.mutate(purpose);
     const courseFields = courseAdoption ? course : {};
     try {
-      let reply;
+      let outcome;
       if (kind === 'print') {
         const { phoneNumber, requestMessage, ...postal } = shipping;
         if (missingShipping(postal, phoneNumber).length > 0) {
@@ -82,7 +82,7 @@ export function RequestModal({ product, onClose }: { product: RequestableProduct
         const attributes = courseAdoption
           ? ([[1, course.department], [2, course.course], [3, course.enrollment]] as const).flatMap(([type, value]) => (value.trim() ? [{ type, value }] : []))
           : [];
-        reply = await printRequest.mutateAsync({
+        outcome = await printRequest.mutateAsync({
           sku: product.sku,
           type: 0,
           requestedQty: 1,
@@ -96,7 +96,7 @@ export function RequestModal({ product, onClose }: { product: RequestableProduct
           attributes,
         });
       } else {
-        reply = await requestGalley.mutateAsync({
+        outcome = await requestGalley.mutateAsync({
           sku: product.sku,
           selectedTitleEvaluationPurposeTypeId: purpose,
           requestProfile: overview,
@@ -104,6 +104,12 @@ export function RequestModal({ product, onClose }: { product: RequestableProduct
           requestReason: reason,
         });
       }
+      if (outcome.state === 'queued') {
+        // Offline: the request waits in the outbox; the server applies the publisher's rule when it is sent.
+        dispatch({ type: 'succeeded', text: t('changes.queued') });
+        return;
+      }
+      const reply = outcome.data;
       if (reply.code === 'SUCCESS') {
         showToast(t('requests.modal.sent', { title: product.name }));
         dispatch({ type: 'succeeded', text: reply.text });

@@ -1,19 +1,25 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { GalleyRequestBody, PrintRequestBody } from '../../../shared/contracts/requestWrites.ts';
-import { ApiError, apiLazy, NetworkError } from '../../api.ts';
+import type { UserAttributes } from '../../../shared/contracts/preferences.ts';
+import type { GalleyRequest } from '../../../shared/contracts/requests.ts';
+import type { GalleyRequestBody, GalleyRequestReply, PrintRequestBody } from '../../../shared/contracts/requestWrites.ts';
+import type { ReviewQueue, ReviewQueueSummary } from '../../../shared/contracts/reviewQueue.ts';
+import { REQUEST_TYPES, requestsAfterChange } from '../../../shared/domain/requests.ts';
+import { ApiError, NetworkError } from '../../api.ts';
 import { showToast } from '../../app/toast.ts';
+import { edit, editCache, put } from '../../offline/optimistic.ts';
+import { resources } from '../../offline/resources.ts';
+import { useChangeMutation } from '../../offline/useChangeMutation.ts';
 import { preferenceKeys } from '../session/queryKeys.ts';
 import { titleListKeys } from '../titleList/queryKeys.ts';
 import { titleKeys } from '../titles/queryKeys.ts';
+import { knownTitle, titleName } from '../titles/titleName.ts';
 import { DARC } from './queries.ts';
 import { requestKeys } from './queryKeys.ts';
 import './texts.ts';
 
 const writeContracts = () => import('../../../shared/contracts/requestWrites.ts');
 const requestContracts = () => import('../../../shared/contracts/requests.ts');
-const queueContracts = () => import('../../../shared/contracts/reviewQueue.ts');
-const preferenceContracts = () => import('../../../shared/contracts/preferences.ts');
 
 /**
  * After a request changed: the caller's requests, every title (its isDownloadable / isRequestable flags, so
@@ -32,99 +38,168 @@ export function failureText(t: (key: string) => string, error: unknown): string 
   return t('requests.unknownError');
 }
 
-/** POST /api/v1/me/galleys/requests: { code, text, status }; the modal shows the text (a code other than SUCCESS is a failure). */
+/** The optimistic edit of a new digital request: a pending request of the title, when its data is at hand. */
+function editNewRequest(client: QueryClient, body: GalleyRequestBody) {
+  const product = knownTitle(client, body.sku);
+  if (!product) return undefined;
+  const now = new Date().toISOString();
+  const pending: GalleyRequest = {
+    id: 0,
+    sku: body.sku,
+    status: 'pending',
+    galleyStatus: null,
+    requestType: REQUEST_TYPES.digital,
+    evaluationType: body.selectedTitleEvaluationPurposeTypeId,
+    submittedDate: now,
+    statusChangedDate: now,
+    downloadDate: null,
+    product,
+  };
+  return editCache(client, [edit<GalleyRequest[]>(requestKeys.mine(), (list) => [pending, ...list.filter((r) => !(r.sku === body.sku && r.requestType === REQUEST_TYPES.digital))])]);
+}
+
+/**
+ * POST /api/v1/me/galleys/requests: { code, text, status }; the modal shows the text (a code other than SUCCESS is a
+ * failure). Queued offline, the title shows a pending request until the server has applied the publisher's rule.
+ */
 export function useRequestGalley() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: GalleyRequestBody) =>
-      apiLazy('POST', '/api/v1/me/galleys/requests', async () => (await writeContracts()).galleyRequestReplySchema, { body: { json: body } }),
-    onSettled: () => invalidateAfterRequest(client),
+  return useChangeMutation<GalleyRequestBody, GalleyRequestReply>({
+    change: (body, client) => ({
+      method: 'POST',
+      path: '/api/v1/me/galleys/requests',
+      body: { json: body },
+      resource: resources.request(body.sku),
+      label: { key: 'changes.label.request', values: { title: titleName(client, body.sku) } },
+    }),
+    contract: async () => (await writeContracts()).galleyRequestReplySchema,
+    optimistic: editNewRequest,
+    onApplied: (_, __, client) => invalidateAfterRequest(client),
+    onQueued: () => undefined,
   });
 }
 
 /** POST api/products/requests/0: a print review copy request (seed 3 fields). */
 export function usePrintRequest() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: PrintRequestBody) =>
-      apiLazy('POST', '/api/products/requests/0', async () => (await writeContracts()).galleyRequestReplySchema, { body: { json: body } }),
-    onSettled: () => invalidateAfterRequest(client),
+  return useChangeMutation<PrintRequestBody, GalleyRequestReply>({
+    change: (body, client) => ({
+      method: 'POST',
+      path: '/api/products/requests/0',
+      body: { json: body },
+      resource: resources.printRequest(body.sku),
+      label: { key: 'changes.label.printRequest', values: { title: titleName(client, body.sku) } },
+    }),
+    contract: async () => (await writeContracts()).galleyRequestReplySchema,
+    onApplied: (_, __, client) => invalidateAfterRequest(client),
+    onQueued: () => undefined,
   });
 }
 
 /** POST /api/me/galleys/{sku}/cancel or /enable, with a toast either way. */
 export function useChangeRequest() {
   const { t } = useTranslation();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ sku, change }: { sku: string; change: 'cancel' | 'enable'; title: string }) =>
-      apiLazy('POST', `/api/me/galleys/${encodeURIComponent(sku)}/${change}`, async () => (await requestContracts()).galleyRequestSchema),
-    onSuccess: (request, { change, title }) => {
+  return useChangeMutation<{ sku: string; change: 'cancel' | 'enable'; title: string }, GalleyRequest>({
+    change: ({ sku, change, title }) => ({
+      method: 'POST',
+      path: `/api/me/galleys/${encodeURIComponent(sku)}/${change}`,
+      resource: resources.request(sku),
+      label: { key: change === 'cancel' ? 'changes.label.requestCancel' : 'changes.label.requestEnable', values: { title } },
+    }),
+    contract: async () => (await requestContracts()).galleyRequestSchema,
+    optimistic: (client, { sku, change }) =>
+      editCache(client, [edit<GalleyRequest[]>(requestKeys.mine(), (list) => requestsAfterChange(list, sku, change, new Date().toISOString()))]),
+    onApplied: (request, { change, title }, client) => {
       const approved = request.status === 'approved';
       showToast(change === 'cancel' ? t('requests.cancelled', { title }) : t(approved ? 'requests.reEnabledApproved' : 'requests.reEnabled', { title }));
+      return invalidateAfterRequest(client);
     },
-    onError: (error) => showToast(t('requests.changeFailed', { reason: failureText(t, error) }), 'error'),
-    onSettled: () => invalidateAfterRequest(client),
+    onRefused: (error) => showToast(t('requests.changeFailed', { reason: failureText(t, error) }), 'error'),
   });
 }
 
 /** PUT /api/v1/me/preferences/DARC/evaluationType: remembers the last evaluation purpose (quietly: a failure only logs). */
 export function useSaveEvaluationType() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (evaluationType: number) =>
-      apiLazy('PUT', `/api/v1/me/preferences/${DARC}/evaluationType`, async () => (await preferenceContracts()).preferenceSchema, {
-        body: { json: evaluationType },
-      }),
-    onSuccess: (_, evaluationType) => client.setQueryData(preferenceKeys.ofType(DARC), evaluationType),
-    onError: (error) => console.warn('the evaluation purpose could not be saved', error),
+  return useChangeMutation<number, unknown>({
+    change: (evaluationType) => ({
+      method: 'PUT',
+      path: `/api/v1/me/preferences/${DARC}/evaluationType`,
+      body: { json: evaluationType },
+      resource: resources.preference(DARC, 'evaluationType'),
+      label: { key: 'changes.label.preference', values: { name: 'evaluationType' } },
+    }),
+    optimistic: (client, evaluationType) => editCache(client, [put<number | null>(preferenceKeys.ofType(DARC), () => evaluationType)]),
+    onQueued: () => undefined,
+    onRefused: (error) => console.warn('the evaluation purpose could not be saved', error),
   });
 }
+
+type Role = { requestRole?: string; requestorType?: string };
 
 /** POST /api/v1/me/galleys/requests/role: the role description (requestRole) or role summary (requestorType). */
 export function useSaveRole() {
   const { t } = useTranslation();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (role: { requestRole?: string; requestorType?: string }) =>
-      apiLazy('POST', '/api/v1/me/galleys/requests/role', async () => (await writeContracts()).reviewCopyRequestPreferencesSchema, {
-        body: { json: role },
-      }),
-    onSuccess: (_, role) => {
+  return useChangeMutation<Role, unknown>({
+    change: (role) => ({
+      method: 'POST',
+      path: '/api/v1/me/galleys/requests/role',
+      body: { json: role },
+      resource: resources.profile(role.requestRole !== undefined ? 'roleDescription' : 'roleSummary'),
+      label: { key: 'changes.label.profile' },
+    }),
+    optimistic: (client, role) =>
+      editCache(client, [
+        edit<UserAttributes>(requestKeys.profile(), (old) => ({
+          ...old,
+          ...(role.requestRole !== undefined ? { roleDescription: role.requestRole } : {}),
+          ...(role.requestorType !== undefined ? { roleSummary: role.requestorType } : {}),
+        })),
+      ]),
+    onApplied: (_, role, client) => {
       showToast(t(role.requestRole !== undefined ? 'requests.profile.roleDescriptionSaved' : 'requests.profile.roleSummarySaved'));
       return client.invalidateQueries({ queryKey: requestKeys.profile() });
     },
-    onError: (_, role) => showToast(t(role.requestRole !== undefined ? 'requests.profile.roleDescriptionError' : 'requests.profile.roleSummaryError'), 'error'),
+    onRefused: (_, role) => showToast(t(role.requestRole !== undefined ? 'requests.profile.roleDescriptionError' : 'requests.profile.roleSummaryError'), 'error'),
   });
 }
 
 /** PUT /api/v1/me/preferences/userAttributes/profileLinks: the social links (free text), as [{type, url}]. */
 export function useSaveLinks() {
   const { t } = useTranslation();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (links: Array<{ type: string; url: string }>) =>
-      apiLazy('PUT', '/api/v1/me/preferences/userAttributes/profileLinks', async () => (await preferenceContracts()).preferenceSchema, {
-        body: { json: links },
-      }),
-    onSuccess: () => {
+  return useChangeMutation<Array<{ type: string; url: string }>, unknown>({
+    change: (links) => ({
+      method: 'PUT',
+      path: '/api/v1/me/preferences/userAttributes/profileLinks',
+      body: { json: links },
+      resource: resources.profile('links'),
+      label: { key: 'changes.label.profile' },
+    }),
+    optimistic: (client, links) => editCache(client, [edit<UserAttributes>(requestKeys.profile(), (old) => ({ ...old, profileLinks: links }))]),
+    onApplied: (_, __, client) => {
       showToast(t('requests.profile.linksSaved'));
       return client.invalidateQueries({ queryKey: requestKeys.profile() });
     },
-    onError: () => showToast(t('requests.profile.linksError'), 'error'),
+    onRefused: () => showToast(t('requests.profile.linksError'), 'error'),
   });
 }
 
 /** POST /api/v1/affiliations/{communityId}/galleyRequests/{id}/approve|decline (a community owner). */
 export function useDecideRequest(communityId: number) {
   const { t } = useTranslation();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, decision }: { id: number; decision: 'approve' | 'decline'; title: string; requester: string }) =>
-      apiLazy('POST', `/api/v1/affiliations/${communityId}/galleyRequests/${id}/${decision}`, async () => (await queueContracts()).reviewDecisionSchema),
-    onSuccess: (_, { decision, title, requester }) =>
-      showToast(t(decision === 'approve' ? 'requests.queue.approved' : 'requests.queue.declined', { title, requester })),
-    onError: (error) => showToast(t('requests.changeFailed', { reason: failureText(t, error) }), 'error'),
-    onSettled: () => invalidateAfterRequest(client),
+  return useChangeMutation<{ id: number; decision: 'approve' | 'decline'; title: string; requester: string }, unknown>({
+    change: ({ id, decision, title, requester }) => ({
+      method: 'POST',
+      path: `/api/v1/affiliations/${communityId}/galleyRequests/${id}/${decision}`,
+      resource: resources.galleyRequest(id),
+      label: { key: decision === 'approve' ? 'changes.label.requestApprove' : 'changes.label.requestDecline', values: { title, requester } },
+    }),
+    optimistic: (client, { id }) =>
+      editCache(client, [
+        edit<ReviewQueue>(requestKeys.queue(communityId), (old) => ({ ...old, requests: old.requests.filter((r) => r.id !== id) })),
+        edit<ReviewQueueSummary>(requestKeys.queueList(), (list) => list.map((q) => (q.communityId === communityId ? { ...q, pendingCount: Math.max(0, q.pendingCount - 1) } : q))),
+      ]),
+    onApplied: (_, { decision, title, requester }, client) => {
+      showToast(t(decision === 'approve' ? 'requests.queue.approved' : 'requests.queue.declined', { title, requester }));
+      return invalidateAfterRequest(client);
+    },
+    onRefused: (error) => showToast(t('requests.changeFailed', { reason: failureText(t, error) }), 'error'),
   });
 }

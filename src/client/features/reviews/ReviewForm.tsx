@@ -33,7 +33,7 @@ export function ReviewForm({ sku, title, data, onSaved, onClose }: { sku: string
   const { t } = useTranslation();
   const textId = useId();
   const tooltipId = useId();
-  const save = useSaveReview(sku);
+  const save = useSaveReview(sku, title);
   const remove = useDeleteReview(sku, title);
   const [ratings, setRatings] = useState<Ratings>(() => Object.fromEntries(data.assessments.assessments.map((a) => [a.name, a.value])) as Ratings);
   const [text, setText] = useState(data.text);
@@ -55,7 +55,8 @@ export function ReviewForm({ sku, title, data, onSaved, onClose }: { sku: string
     const { overall, ...more } = ratings;
     save.mutate(
       { ratings: { ...Object.fromEntries(Object.entries(more).filter(([, v]) => v !== null)), overall }, text, shareTargets: selection },
-      { onSuccess: onSaved },
+      // Queued offline: there is no saved review to share or nominate yet, so the editor closes.
+      { onSuccess: (outcome) => (outcome.state === 'applied' ? onSaved() : onClose()) },
     );
   };
 

@@ -1,9 +1,19 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { SaveReviewBody } from '../../../shared/contracts/reviewEditor.ts';
+import type { MyReview } from '../../../shared/contracts/myReviews.ts';
+import type { z } from 'zod';
+import type { nominationsSchema } from '../../../shared/contracts/nominations.ts';
+import type { Assessments, SaveReviewBody, SavedReview } from '../../../shared/contracts/reviewEditor.ts';
+import type { Product } from '../../../shared/contracts/titles.ts';
 import { NOMINATIONS_CLOSE_MS } from '../../../shared/domain/reviewEditor.ts';
-import { ApiError, apiLazy, NetworkError } from '../../api.ts';
+import { reviewAfterSave, reviewListWith } from '../../../shared/domain/reviewDraft.ts';
+import type { Session } from '../../../shared/domain/session.ts';
+import { ApiError, NetworkError } from '../../api.ts';
 import { showToast } from '../../app/toast.ts';
+import { edit, editCache } from '../../offline/optimistic.ts';
+import { resources } from '../../offline/resources.ts';
+import { useChangeMutation } from '../../offline/useChangeMutation.ts';
+import { sessionKeys } from '../session/queryKeys.ts';
 import { titleKeys } from '../titles/queryKeys.ts';
 import { reviewKeys } from './queryKeys.ts';
 import './texts.ts';
@@ -31,35 +41,72 @@ export function useFailureToast() {
   };
 }
 
+/** The optimistic edits of a save (review) or a delete (null) of the caller's review of a title. */
+function editReview(client: QueryClient, sku: string, save: SaveReviewBody | null) {
+  const previous = client.getQueryData<MyReview | null>(reviewKeys.mineOfTitle(sku));
+  const session = client.getQueryData<Session>(sessionKeys.user());
+  const review = save
+    ? reviewAfterSave(previous, save, {
+        sku,
+        now: new Date().toISOString(),
+        appUserId: session?.status === 'authenticated' ? session.userId : 0,
+        product: client.getQueryData<Product>(titleKeys.detail(sku)),
+      })
+    : null;
+  if (review === undefined) return undefined;
+  const values: Partial<Record<string, number | null>> = save ? { ...save.ratings } : {};
+  return editCache(client, [
+    edit<MyReview | null>(reviewKeys.mineOfTitle(sku), () => review),
+    edit<MyReview[]>(reviewKeys.mine(), (list) => reviewListWith(list, sku, review)),
+    edit<Assessments>(reviewKeys.assessments(sku), (old) => ({
+      ...old,
+      assessmentId: review ? review.id : 0,
+      overallAssessment: review ? review.overallAssessment : null,
+      assessments: old.assessments.map((a) => ({ ...a, value: values[a.name] ?? null })),
+    })),
+  ]);
+}
+
 /** PUT /api/me/reviews/products/{sku}: saves the caller's review (the editor's Save, and the Much Love heart). */
-export function useSaveReview(sku: string) {
-  const client = useQueryClient();
+export function useSaveReview(sku: string, title: string) {
   const failed = useFailureToast();
-  return useMutation({
-    mutationFn: (body: SaveReviewBody) =>
-      apiLazy('PUT', `/api/me/reviews/products/${path(sku)}`, async () => (await editorContracts()).savedReviewSchema, { body: { json: body } }),
-    onSuccess: (saved) => {
+  return useChangeMutation<SaveReviewBody, SavedReview>({
+    change: (body) => ({
+      method: 'PUT',
+      path: `/api/me/reviews/products/${path(sku)}`,
+      body: { json: body },
+      resource: resources.review(sku),
+      label: { key: 'changes.label.reviewSave', values: { title, rating: body.ratings.overall } },
+    }),
+    contract: async () => (await editorContracts()).savedReviewSchema,
+    optimistic: (client, body) => editReview(client, sku, body),
+    onApplied: (saved, _, client) => {
       client.setQueryData(reviewKeys.mineOfTitle(sku), saved.review);
       client.setQueryData(reviewKeys.sharing(sku), saved.sharing);
       void invalidateReview(client, sku);
     },
-    onError: failed,
+    onRefused: failed,
   });
 }
 
 /** DELETE /api/me/reviews/products/{sku}, then 'Deleted review for {title}'. */
 export function useDeleteReview(sku: string, title: string) {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const failed = useFailureToast();
-  return useMutation({
-    mutationFn: () => apiLazy('DELETE', `/api/me/reviews/products/${path(sku)}`, async () => (await editorContracts()).deletedReviewSchema),
-    onSuccess: () => {
+  return useChangeMutation<void, unknown>({
+    change: () => ({
+      method: 'DELETE',
+      path: `/api/me/reviews/products/${path(sku)}`,
+      resource: resources.review(sku),
+      label: { key: 'changes.label.reviewDelete', values: { title } },
+    }),
+    optimistic: (client) => editReview(client, sku, null),
+    onApplied: (_, __, client) => {
       client.setQueryData(reviewKeys.mineOfTitle(sku), null);
       showToast(t('reviewEditor.deleted', { title }));
       void invalidateReview(client, sku);
     },
-    onError: failed,
+    onRefused: failed,
   });
 }
 
@@ -71,23 +118,21 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export function useSaveNominations(sku: string, title: string) {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const failed = useFailureToast();
-  return useMutation({
-    mutationFn: async (listIds: number[]) => {
-      const saved = await apiLazy(
-        'PUT',
-        `/api/me/reviews/products/${path(sku)}/shares-inclusions/nominations`,
-        async () => (await nominationContracts()).nominationsSchema,
-        { body: { json: listIds.map((submissionListId) => ({ submissionListId })) } },
-      );
+  return useChangeMutation<number[], z.output<typeof nominationsSchema>>({
+    change: (listIds) => ({
+      method: 'PUT',
+      path: `/api/me/reviews/products/${path(sku)}/shares-inclusions/nominations`,
+      body: { json: listIds.map((submissionListId) => ({ submissionListId })) },
+      resource: resources.nominations(sku),
+      label: { key: 'changes.label.nominations', values: { title } },
+    }),
+    contract: async () => (await nominationContracts()).nominationsSchema,
+    onApplied: async (saved, _, client) => {
       await wait(NOMINATIONS_CLOSE_MS);
-      return saved;
-    },
-    onSuccess: (saved) => {
       client.setQueryData(reviewKeys.nominated(sku), saved);
       showToast(t('reviewEditor.nominations.saved', { title }));
     },
-    onError: failed,
+    onRefused: failed,
   });
 }

@@ -1,5 +1,8 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiLazy } from '../../api.ts';
+import { editCache, put } from '../../offline/optimistic.ts';
+import { resources } from '../../offline/resources.ts';
+import { useChangeMutation } from '../../offline/useChangeMutation.ts';
 import { PERSISTED_GC_TIME } from './queries.ts';
 import { preferenceKeys } from './queryKeys.ts';
 import { offlineCopy } from '../../offline/offlineQuery.ts';
@@ -24,24 +27,21 @@ export const communityAppPreferencesQuery = queryOptions({
 });
 
 /**
- * PUT /api/v1/me/preferences/communityApp/{name}, optimistic: the cached value changes at once and goes back
- * if the server refuses.
+ * PUT /api/v1/me/preferences/communityApp/{name}, optimistic: the cached value changes at once, stays while the
+ * change is queued offline, and goes back if the server refuses.
  */
 export function useSetCommunityAppPreference() {
-  const queryClient = useQueryClient();
   const key = communityAppPreferencesQuery.queryKey;
-  return useMutation({
-    mutationFn: ({ name, value }: { name: string; value: string }) =>
-      apiLazy('PUT', `/api/v1/me/preferences/${COMMUNITY_APP}/${encodeURIComponent(name)}`, async () => (await preferenceContracts()).preferenceSchema, {
-        body: { json: value },
-      }),
-    onMutate: async ({ name, value }) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<Values>(key);
-      queryClient.setQueryData<Values>(key, { ...previous, [name]: value });
-      return { previous };
-    },
-    onError: (_error, _variables, context) => queryClient.setQueryData(key, context?.previous),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+  return useChangeMutation<{ name: string; value: string }, unknown>({
+    change: ({ name, value }) => ({
+      method: 'PUT',
+      path: `/api/v1/me/preferences/${COMMUNITY_APP}/${encodeURIComponent(name)}`,
+      body: { json: value },
+      resource: resources.preference(COMMUNITY_APP, name),
+      label: { key: 'changes.label.preference', values: { name } },
+    }),
+    optimistic: (client, { name, value }) => editCache(client, [put<Values>(key, (previous) => ({ ...previous, [name]: value }))]),
+    onApplied: (_, __, client) => client.invalidateQueries({ queryKey: key }),
+    onQueued: () => undefined,
   });
 }

@@ -1,10 +1,19 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import type { ShelfChoice } from '../../../shared/domain/shelves.ts';
-import { ApiError, apiLazy, NetworkError } from '../../api.ts';
+import type { Catalog } from '../../../shared/contracts/catalogs.ts';
+import type { Collection } from '../../../shared/contracts/collections.ts';
+import type { ShelfItem } from '../../../shared/contracts/shelves.ts';
+import type { Product } from '../../../shared/contracts/titles.ts';
+import { collectionListWith, withoutTitles, withTitles } from '../../../shared/domain/collectionTitles.ts';
+import { CLEAR_SHELF, moveOnShelves, type Shelf, type ShelfChoice } from '../../../shared/domain/shelves.ts';
+import { ApiError, NetworkError } from '../../api.ts';
 import { showToast } from '../../app/toast.ts';
+import { edit, editAll, editCache } from '../../offline/optimistic.ts';
+import { resources } from '../../offline/resources.ts';
+import { useChangeMutation } from '../../offline/useChangeMutation.ts';
 import { titleListKeys } from '../titleList/queryKeys.ts';
+import { knownTitle, titleName } from '../titles/titleName.ts';
 import { stacksKeys } from './queryKeys.ts';
 import './texts.ts';
 
@@ -24,54 +33,115 @@ function invalidateCollection(client: QueryClient, catalogId?: number) {
   return Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
 }
 
+/** The pending-list label values of a change of some titles: the title's name for one, the count for several. */
+function titlesValues(client: QueryClient, skus: readonly string[]) {
+  return { count: skus.length, title: skus.length === 1 ? titleName(client, skus[0]!) : '' };
+}
+
+/** The resource of a shelf move: one title's own (its pending mark), or all shelves for several. */
+const shelfMoveResource = (skus: readonly string[]) => (skus.length === 1 ? resources.shelf(skus[0]!) : resources.shelves);
+
+/** A shelf item for a title not on a shelf yet, from its title data (as GET /api/v1/me/shelves makes it). */
+function shelfItemOf(product: Product, shelf: Shelf): ShelfItem {
+  const uri = product.images.find((image) => image.type === 'jacketCover')?.uri ?? `/covers/${product.sku}.svg`;
+  return { sku: product.sku, shelf, product, isRequestable: product.isRequestable, isDownloadable: product.isDownloadable, coverImageUri: `${uri}${uri.includes('?') ? '&' : '?'}height=450` };
+}
+
+type ShelfMove = { shelf: ShelfChoice; skus: string[] };
+
 /** POST /api/v1/me/shelves/{shelf}: puts titles on a shelf (moving them off any other), or Clear takes them off. */
 export function useSetShelf() {
   const { t } = useTranslation();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ shelf, skus }: { shelf: ShelfChoice; skus: string[] }) =>
-      apiLazy('POST', `/api/v1/me/shelves/${shelf}`, async () => (await shelfContracts()).shelfItemListSchema, {
-        body: { json: skus.map((sku) => ({ sku })) },
-      }),
-    onSuccess: (items, { shelf, skus }) => {
+  return useChangeMutation<ShelfMove, ShelfItem[]>({
+    change: ({ shelf, skus }, client) => ({
+      method: 'POST',
+      path: `/api/v1/me/shelves/${shelf}`,
+      body: { json: skus.map((sku) => ({ sku })) },
+      resource: shelfMoveResource(skus),
+      label: {
+        key: shelf === CLEAR_SHELF ? 'changes.label.shelfClear' : 'changes.label.shelf',
+        values: { ...titlesValues(client, skus), shelf: t(`stacks.shelves.${shelf}`) },
+      },
+    }),
+    contract: async () => (await shelfContracts()).shelfItemListSchema,
+    optimistic: (client, { shelf, skus }) =>
+      editCache(client, [
+        edit<ShelfItem[]>(stacksKeys.shelves(), (items) =>
+          moveOnShelves(items, shelf, skus, (sku, on) => {
+            const product = knownTitle(client, sku);
+            return product ? shelfItemOf(product, on) : undefined;
+          }),
+        ),
+      ]),
+    onApplied: (items, { shelf, skus }, client) => {
       client.setQueryData(stacksKeys.shelves(), items);
       showToast(shelf === 'Clear' ? t('stacks.shelf.cleared', { count: skus.length }) : t('stacks.shelf.moved', { count: skus.length, shelf: t(`stacks.shelves.${shelf}`) }));
     },
-    onError: (error) => toastFailure(t, error),
+    onRefused: (error) => toastFailure(t, error),
   });
 }
 
-/** PUT /api/v1/me/collections: a new collection {type 2, name URL-encoded, products}. */
+/**
+ * PUT /api/v1/me/collections: a new collection {type 2, name URL-encoded, products}. It needs the server's id, so
+ * there is no optimistic entry: offline it is queued and appears in the lists once sent.
+ */
 export function useCreateCollection() {
   const { t } = useTranslation();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ name, skus }: { name: string; skus: string[] }) =>
-      apiLazy('PUT', '/api/v1/me/collections', async () => (await collectionContracts()).collectionSchema, {
-        body: { json: { type: 2, name: encodeURIComponent(name), products: skus.map((sku) => ({ sku })) } },
-      }),
-    onSuccess: async (created) => {
+  return useChangeMutation<{ name: string; skus: string[] }, Collection>({
+    change: ({ name, skus }) => ({
+      method: 'PUT',
+      path: '/api/v1/me/collections',
+      body: { json: { type: 2, name: encodeURIComponent(name), products: skus.map((sku) => ({ sku })) } },
+      resource: resources.collections,
+      label: { key: 'changes.label.collectionCreate', values: { name } },
+    }),
+    contract: async () => (await collectionContracts()).collectionSchema,
+    onApplied: async (created, _, client) => {
       showToast(t('stacks.collection.created', { name: created.name }));
       await invalidateCollection(client, created.catalogID);
     },
-    onError: (error) => toastFailure(t, error),
+    onRefused: (error) => toastFailure(t, error),
   });
+}
+
+type CollectionTitlesChange = { catalogId: number; skus: string[] };
+
+/** The optimistic edits of adding titles to a collection (member) or taking them out. */
+function editMembership(client: QueryClient, { catalogId, skus }: CollectionTitlesChange, member: boolean) {
+  const summary = client.getQueryData<Collection[]>(stacksKeys.collectionList())?.find((c) => c.catalogID === catalogId);
+  const catalog = client.getQueryData<Catalog>(titleListKeys.catalog(catalogId));
+  const change = member ? withTitles : withoutTitles;
+  const after = catalog ? change(catalog, skus) : undefined;
+  return editCache(client, [
+    edit<Catalog>(titleListKeys.catalog(catalogId), (old) => change(old, skus)),
+    edit<Collection[]>(stacksKeys.collectionList(), (list) => (after ? list.map((c) => (c.catalogID === catalogId ? { ...c, titleCount: after.titleCount } : c)) : list)),
+    ...skus.map((sku) =>
+      edit<Collection[]>(stacksKeys.titleCollections(sku), (list) => {
+        const entry = list.find((c) => c.catalogID === catalogId) ?? summary;
+        return entry ? collectionListWith(list, { ...entry, titleCount: after?.titleCount ?? entry.titleCount }, member) : list;
+      }),
+    ),
+  ]);
 }
 
 /** POST /api/v1/me/collections/{id}: adds titles to a collection. */
 export function useAddToCollection() {
   const { t } = useTranslation();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ catalogId, skus }: { catalogId: number; skus: string[] }) =>
-      apiLazy('POST', `/api/v1/me/collections/${catalogId}`, async () => (await collectionContracts()).collectionSchema, {
-        body: { json: skus },
-      }),
-    onSuccess: async (_, { catalogId }) => {
+  return useChangeMutation<CollectionTitlesChange, Collection>({
+    change: ({ catalogId, skus }, client) => ({
+      method: 'POST',
+      path: `/api/v1/me/collections/${catalogId}`,
+      body: { json: skus },
+      resource: resources.collection(catalogId),
+      label: { key: 'changes.label.collectionAdd', values: titlesValues(client, skus) },
+    }),
+    contract: async () => (await collectionContracts()).collectionSchema,
+    optimistic: (client, variables) => editMembership(client, variables, true),
+    onApplied: async (_, { catalogId }, client) => {
       showToast(t('stacks.collection.added'));
       await invalidateCollection(client, catalogId);
     },
-    onError: (error) => toastFailure(t, error),
+    onRefused: (error) => toastFailure(t, error),
   });
 }
 
@@ -81,57 +151,78 @@ export function useAddToCollection() {
  */
 export function useRemoveFromCollection() {
   const { t } = useTranslation();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ catalogId, skus }: { catalogId: number; skus: string[] }) => {
-      if (skus.length === 1) {
-        return apiLazy('DELETE', `/api/v1/me/collections/${catalogId}/${encodeURIComponent(skus[0]!)}`, async () => (await collectionContracts()).collectionSchema);
-      }
-      return apiLazy('DELETE', `/api/v1/catalogs/${catalogId}/titles`, async () => (await catalogContracts()).catalogSchema, { body: { json: skus } });
-    },
-    onSuccess: async (_, { catalogId }) => {
+  return useChangeMutation<CollectionTitlesChange, unknown>({
+    change: ({ catalogId, skus }, client) => ({
+      ...(skus.length === 1
+        ? { method: 'DELETE', path: `/api/v1/me/collections/${catalogId}/${encodeURIComponent(skus[0]!)}` }
+        : { method: 'DELETE', path: `/api/v1/catalogs/${catalogId}/titles`, body: { json: skus } }),
+      resource: resources.collection(catalogId),
+      label: { key: 'changes.label.collectionRemove', values: titlesValues(client, skus) },
+    }),
+    optimistic: (client, variables) => editMembership(client, variables, false),
+    onApplied: async (_, { catalogId }, client) => {
       showToast(t('stacks.collection.removed'));
       await invalidateCollection(client, catalogId);
     },
-    onError: (error) => toastFailure(t, error),
+    onRefused: (error) => toastFailure(t, error),
   });
 }
 
 /** PUT /api/v1/catalogs/{id}/name: the URL-encoded new name as the body. */
 export function useRenameCollection() {
   const { t } = useTranslation();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ catalogId, name }: { catalogId: number; name: string }) =>
-      apiLazy('PUT', `/api/v1/catalogs/${catalogId}/name`, async () => (await catalogContracts()).catalogSchema, {
-        body: { json: encodeURIComponent(name) },
-      }),
-    onSuccess: (catalog) => {
+  return useChangeMutation<{ catalogId: number; name: string }, Catalog>({
+    change: ({ catalogId, name }) => ({
+      method: 'PUT',
+      path: `/api/v1/catalogs/${catalogId}/name`,
+      body: { json: encodeURIComponent(name) },
+      resource: resources.collection(catalogId),
+      label: { key: 'changes.label.collectionRename', values: { name } },
+    }),
+    contract: async () => (await catalogContracts()).catalogSchema,
+    optimistic: (client, { catalogId, name }) =>
+      editCache(client, [
+        edit<Catalog>(titleListKeys.catalog(catalogId), (old) => ({ ...old, name })),
+        editAll<Collection[]>(stacksKeys.collections(), (list) => list.map((c) => (c.catalogID === catalogId ? { ...c, name } : c))),
+      ]),
+    onApplied: (catalog, _, client) => {
       client.setQueryData(titleListKeys.catalog(catalog.catalogID), catalog);
       void client.invalidateQueries({ queryKey: stacksKeys.collections() });
       showToast(t('stacks.collection.renamed'));
     },
-    onError: (error) => toastFailure(t, error),
+    onRefused: (error) => toastFailure(t, error),
   });
 }
 
 /**
  * DELETE /api/v1/catalogs/{id}: deletes a collection. `leave` moves off the collection's screen first, so that
- * its queries can be dropped without being fetched again.
+ * its queries can be dropped without being fetched again (online, or at once when the change is queued).
  */
 export function useDeleteCollection(leave: () => Promise<void>) {
   const { t } = useTranslation();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ catalogId }: { catalogId: number }) =>
-      apiLazy('DELETE', `/api/v1/catalogs/${catalogId}`, async () => (await catalogContracts()).catalogDeletedSchema),
-    onSuccess: async (_, { catalogId }) => {
+  const forget = async (client: QueryClient, catalogId: number) => {
+    await leave();
+    client.removeQueries({ queryKey: titleListKeys.catalog(catalogId) });
+    client.removeQueries({ queryKey: titleListKeys.source({ kind: 'catalog', id: catalogId }) });
+  };
+  return useChangeMutation<{ catalogId: number }, unknown>({
+    change: ({ catalogId }) => ({
+      method: 'DELETE',
+      path: `/api/v1/catalogs/${catalogId}`,
+      resource: resources.collection(catalogId),
+      label: { key: 'changes.label.collectionDelete' },
+    }),
+    optimistic: (client, { catalogId }) =>
+      editCache(client, [editAll<Collection[]>(stacksKeys.collections(), (list) => list.filter((c) => c.catalogID !== catalogId))]),
+    onApplied: async (_, { catalogId }, client) => {
       showToast(t('stacks.collection.deleted'));
-      await leave();
-      client.removeQueries({ queryKey: titleListKeys.catalog(catalogId) });
-      client.removeQueries({ queryKey: titleListKeys.source({ kind: 'catalog', id: catalogId }) });
+      await forget(client, catalogId);
       void client.invalidateQueries({ queryKey: stacksKeys.collections() });
     },
-    onError: (error) => toastFailure(t, error),
+    onQueued: ({ catalogId }, client) => {
+      showToast(t('changes.queued'));
+      void forget(client, catalogId);
+    },
+    onRefused: (error) => toastFailure(t, error),
   });
 }

@@ -6,6 +6,8 @@ import type { Product } from '../../../shared/contracts/titles.ts';
 import { ConversationIcon, type TileConversation } from './ConversationIcon.tsx';
 import { useOpenTitleDrawer } from './drawer/titleDrawerSearch.ts';
 import { Jacket } from './Jacket.tsx';
+import { PendingMark } from '../../offline/PendingMark.tsx';
+import { titleResources } from '../../offline/resources.ts';
 import { TileActivity } from './TileActivity.tsx';
 import { useTitleActivity } from './useTitleActivity.ts';
 
@@ -70,6 +72,7 @@ export function TitleTile({ product, summary, conversation }: { product: Product
         {firstNote ? <MarkupNote note={firstNote} /> : null}
         {conversation ? <ConversationIcon conversation={conversation} /> : null}
         <TileActivity activity={activity} />
+        <PendingMark resources={titleResources(product.sku)} />
       </span>
     </article>
   );

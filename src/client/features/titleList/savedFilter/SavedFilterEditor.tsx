@@ -85,10 +85,12 @@ export default function SavedFilterEditor({ filter, onClose }: { filter: EditedF
     save.mutate(
       { id: filter.id, name, refinements },
       {
-        onSuccess: async (saved) => {
-          showNotice(isNew ? 'created' : 'updated');
+        onSuccess: async (outcome) => {
           onClose();
-          if (isNew) await navigate({ to: '/savedFilter/$viewId', params: { viewId: String(saved.id) } });
+          // Queued offline: the toast says so; a new filter has no id (and no screen) until it is sent.
+          if (outcome.state === 'queued') return;
+          showNotice(isNew ? 'created' : 'updated');
+          if (isNew) await navigate({ to: '/savedFilter/$viewId', params: { viewId: String(outcome.data.id) } });
         },
       },
     );

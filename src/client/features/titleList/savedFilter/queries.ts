@@ -1,8 +1,11 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { SavedFilter } from '../../../../shared/contracts/savedFilters.ts';
 import { NEW_SAVED_FILTER_ID } from '../../../../shared/domain/savedFilterName.ts';
 import type { Refinement } from '../../../../shared/domain/titleFilters.ts';
 import { apiLazy } from '../../../api.ts';
+import { edit, editCache } from '../../../offline/optimistic.ts';
+import { resources } from '../../../offline/resources.ts';
+import { toastQueued, useChangeMutation } from '../../../offline/useChangeMutation.ts';
 import type { TitleSource } from '../queries.ts';
 import { titleListKeys } from '../queryKeys.ts';
 import { offlineCopy } from '../../../offline/offlineQuery.ts';
@@ -43,27 +46,43 @@ export interface SaveFilterInput {
   refinements: Refinement[];
 }
 
+const savedFilterResource = (id: number) => (id === NEW_SAVED_FILTER_ID ? resources.savedFilters : resources.savedFilter(id));
+
 /**
  * Saves a filter: a new one (id -1) by POST /api/v1/savedFilters {name, definition}, an existing one by PUT
- * {name, id, definition}. Afterwards the list of filters and the filter's titles and count are refreshed.
+ * {name, id, definition}. Afterwards the list of filters and the filter's titles and count are refreshed. A new
+ * filter needs the server's id: offline it is queued (no optimistic entry) and appears once sent; an edit shows
+ * its new name at once.
  */
 export function useSaveFilter() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, name, refinements }: SaveFilterInput): Promise<SavedFilter> => {
+  return useChangeMutation<SaveFilterInput, SavedFilter>({
+    change: ({ id, name, refinements }) => {
       const definition = JSON.stringify(refinements);
-      const schema = async () => (await contracts()).savedFilterSchema;
-      return id === NEW_SAVED_FILTER_ID
-        ? apiLazy('POST', '/api/v1/savedFilters', schema, { body: { json: { name, definition } } })
-        : apiLazy('PUT', '/api/v1/savedFilters', schema, { body: { json: { name, id, definition } } });
+      const isNew = id === NEW_SAVED_FILTER_ID;
+      return {
+        method: isNew ? 'POST' : 'PUT',
+        path: '/api/v1/savedFilters',
+        body: { json: isNew ? { name, definition } : { name, id, definition } },
+        resource: savedFilterResource(id),
+        label: { key: isNew ? 'changes.label.savedFilterCreate' : 'changes.label.savedFilterSave', values: { name } },
+      };
     },
-    onSuccess: async (saved) => {
-      queryClient.setQueryData<SavedFilter[]>(titleListKeys.savedFilters(), (list) =>
+    contract: async () => (await contracts()).savedFilterSchema,
+    optimistic: (client, { id, name, refinements }) =>
+      id === NEW_SAVED_FILTER_ID
+        ? undefined
+        : editCache(client, [
+            edit<SavedFilter[]>(titleListKeys.savedFilters(), (list) =>
+              list.map((f) => (f.id === id ? { ...f, name, definition: JSON.stringify(refinements) } : f)),
+            ),
+          ]),
+    onApplied: async (saved, _, client) => {
+      client.setQueryData<SavedFilter[]>(titleListKeys.savedFilters(), (list) =>
         list ? [...list.filter((f) => f.id !== saved.id), saved].sort((a, b) => a.id - b.id) : list,
       );
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: titleListKeys.source({ kind: 'view', id: saved.id }) }),
-        queryClient.invalidateQueries({ queryKey: titleListKeys.savedFilters() }),
+        client.invalidateQueries({ queryKey: titleListKeys.source({ kind: 'view', id: saved.id }) }),
+        client.invalidateQueries({ queryKey: titleListKeys.savedFilters() }),
       ]);
     },
   });
@@ -71,17 +90,30 @@ export function useSaveFilter() {
 
 /**
  * DELETE /api/v1/savedFilters {id}. `leave` moves away from the filter's screen first; then its cached titles are
- * dropped (so they cannot show again) and the list of filters is refreshed.
+ * dropped (so they cannot show again) and the list of filters is refreshed (online; offline the filter leaves the
+ * list at once and the change is queued).
  */
 export function useDeleteFilter(leave: (id: number) => Promise<void>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => apiLazy('DELETE', '/api/v1/savedFilters', async () => (await contracts()).savedFilterIdSchema, { body: { json: { id } } }),
-    onSuccess: async ({ id }) => {
-      queryClient.setQueryData<SavedFilter[]>(titleListKeys.savedFilters(), (list) => list?.filter((f) => f.id !== id));
-      await leave(id);
-      queryClient.removeQueries({ queryKey: titleListKeys.source({ kind: 'view', id }) });
-      await queryClient.invalidateQueries({ queryKey: titleListKeys.savedFilters() });
+  const forget = async (client: QueryClient, id: number) => {
+    await leave(id);
+    client.removeQueries({ queryKey: titleListKeys.source({ kind: 'view', id }) });
+  };
+  return useChangeMutation<number, unknown>({
+    change: (id) => ({
+      method: 'DELETE',
+      path: '/api/v1/savedFilters',
+      body: { json: { id } },
+      resource: savedFilterResource(id),
+      label: { key: 'changes.label.savedFilterDelete' },
+    }),
+    optimistic: (client, id) => editCache(client, [edit<SavedFilter[]>(titleListKeys.savedFilters(), (list) => list.filter((f) => f.id !== id))]),
+    onApplied: async (_, id, client) => {
+      await forget(client, id);
+      await client.invalidateQueries({ queryKey: titleListKeys.savedFilters() });
+    },
+    onQueued: (id, client) => {
+      toastQueued();
+      void forget(client, id);
     },
   });
 }

@@ -5,6 +5,8 @@ import type { ProductDetail } from '../../../../shared/contracts/titles.ts';
 import { formatDisplayDate } from '../../../../shared/domain/dateStyle.ts';
 import { requestActionFor } from '../../../../shared/domain/requestAction.ts';
 import { REQUEST_TYPES } from '../../../../shared/domain/requests.ts';
+import { PendingMark } from '../../../offline/PendingMark.tsx';
+import { resources } from '../../../offline/resources.ts';
 import { ConfirmQuestion, MessageDialog } from '../../requests/Dialog.tsx';
 import { useChangeRequest } from '../../requests/mutations.ts';
 import { myRequestsQuery } from '../../requests/queries.ts';
@@ -97,6 +99,7 @@ export function RequestButton({ product }: { product: ProductDetail }) {
   return (
     <>
       {control}
+      <PendingMark resources={[resources.request(product.sku)]} />
       {dialog === 'modal' ? (
         <Suspense fallback={null}>
           <RequestModal product={product} onClose={close} />

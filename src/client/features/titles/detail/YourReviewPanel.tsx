@@ -7,6 +7,8 @@ import { ConfirmDeleteDialog } from '../../reviews/ConfirmDeleteDialog.tsx';
 import { MuchLoveHeart } from '../../reviews/MuchLoveHeart.tsx';
 import { useDeleteReview, useSaveReview } from '../../reviews/mutations.ts';
 import { myTitleReviewQuery } from '../../reviews/queries.ts';
+import { PendingMark } from '../../../offline/PendingMark.tsx';
+import { resources } from '../../../offline/resources.ts';
 import './texts.ts';
 import '../../reviews/reviewEditor.css';
 import '../../reviews/texts.ts';
@@ -23,7 +25,7 @@ export function YourReviewPanel({ sku, title, signedIn, country }: { sku: string
   const openRegistration = useRegistration();
   const headingId = useId();
   const query = useQuery({ ...myTitleReviewQuery(sku), enabled: signedIn });
-  const save = useSaveReview(sku);
+  const save = useSaveReview(sku, title);
   const remove = useDeleteReview(sku, title);
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -86,6 +88,7 @@ export function YourReviewPanel({ sku, title, signedIn, country }: { sku: string
       <h2 className="panel-title panel-heading" id={headingId}>
         {t('titles.detail.yourReview.title')}
       </h2>
+      <PendingMark resources={[resources.review(sku)]} />
       {body}
       {editing ? (
         <Suspense fallback={null}>

@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PendingMark } from '../../../offline/PendingMark.tsx';
+import { resources } from '../../../offline/resources.ts';
 import { shelvesQuery, titleCollectionsQuery } from '../../stacks/queries.ts';
 import '../../stacks/stacks.css';
 import '../../stacks/texts.ts';
@@ -33,6 +35,7 @@ export function YourStacks({ sku, signedIn }: { sku: string; signedIn: boolean }
         <dt>{t('stacks.panel.shelf')}</dt>
         <dd>
           {shelves.isPending ? t('stacks.loading') : shelves.isError ? t('stacks.shelvesError') : shelf ? t(`stacks.shelves.${shelf}`) : t('stacks.panel.noShelf')}
+          <PendingMark resources={[resources.shelf(sku)]} />
         </dd>
         <dt>{t('stacks.panel.collections')}</dt>
         <dd>

@@ -1,0 +1,49 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+
+/**
+ * One optimistic edit: the cached query of `queryKey` (with `prefix`, every query under it) gets `update(old)`;
+ * undefined leaves it. With `create`, the query gets `update(undefined)` even when it holds no data yet.
+ */
+export interface CacheEdit {
+  queryKey: QueryKey;
+  update: (old: unknown) => unknown;
+  prefix?: boolean;
+  create?: boolean;
+}
+
+/** Puts the cache back as it was before an optimistic edit, and refetches what it touched. */
+export type Rollback = () => void;
+
+/**
+ * Applies optimistic edits to the TanStack Query cache: stops fetches of those queries that could overwrite the
+ * edit, remembers their data, edits them, and answers the rollback that restores the remembered data.
+ */
+export async function editCache(client: QueryClient, edits: readonly CacheEdit[]): Promise<Rollback> {
+  await Promise.all(edits.map(({ queryKey, prefix }) => client.cancelQueries({ queryKey, exact: !prefix })));
+  const saved = edits.flatMap(({ queryKey, prefix }) => client.getQueriesData({ queryKey, exact: !prefix }));
+  const filled = edits.filter((e) => e.create && client.getQueryData(e.queryKey) === undefined).map((e) => e.queryKey);
+  for (const { queryKey, update, create, prefix } of edits) {
+    if (create) client.setQueryData(queryKey, update(client.getQueryData(queryKey)));
+    else client.setQueriesData({ queryKey, exact: !prefix }, (old: unknown) => (old === undefined ? undefined : update(old)));
+  }
+  return () => {
+    for (const [queryKey, data] of saved) if (data !== undefined) client.setQueryData(queryKey, data);
+    for (const queryKey of filled) client.removeQueries({ queryKey, exact: true });
+    for (const { queryKey, prefix } of edits) void client.invalidateQueries({ queryKey, exact: !prefix });
+  };
+}
+
+/** A typed CacheEdit (the update sees the query's own data type). */
+export function edit<T>(queryKey: QueryKey, update: (old: T) => T | undefined): CacheEdit {
+  return { queryKey, update: (old) => update(old as T) };
+}
+
+/** A typed CacheEdit of every query under a key prefix (all of them hold data of the same type). */
+export function editAll<T>(queryKey: QueryKey, update: (old: T) => T | undefined): CacheEdit {
+  return { queryKey, update: (old) => update(old as T), prefix: true };
+}
+
+/** A typed CacheEdit that also fills the query when it holds no data yet. */
+export function put<T>(queryKey: QueryKey, update: (old: T | undefined) => T): CacheEdit {
+  return { queryKey, update: (old) => update(old as T | undefined), create: true };
+}

@@ -1,0 +1,26 @@
+/**
+ * The resources of changes (Change.resource): changes of one resource replay in the order they were made, and an
+ * item's pending mark looks for its own. One place, so that the marks and the mutations name them alike.
+ */
+export const resources = {
+  shelf: (sku: string) => `shelf:${sku}`,
+  /** Shelf moves of several titles at once (the Action menu). */
+  shelves: 'shelves',
+  collection: (catalogId: number) => `collection:${catalogId}`,
+  /** New collections (they have no id until the server makes them). */
+  collections: 'collections',
+  review: (sku: string) => `review:${sku}`,
+  nominations: (sku: string) => `nominations:${sku}`,
+  request: (sku: string) => `request:${sku}`,
+  printRequest: (sku: string) => `printRequest:${sku}`,
+  /** An owner's decision on a request in a review queue. */
+  galleyRequest: (id: number) => `galleyRequest:${id}`,
+  /** A filter by id; new filters share 'savedFilters'. */
+  savedFilter: (id: number) => `savedFilter:${id}`,
+  savedFilters: 'savedFilters',
+  preference: (type: string, name: string) => `preference:${type}/${name}`,
+  profile: (part: 'roleDescription' | 'roleSummary' | 'links') => `profile:${part}`,
+};
+
+/** The resources whose pending changes mark a title (its tile, its title page). */
+export const titleResources = (sku: string) => [resources.shelf(sku), resources.review(sku), resources.request(sku)];
