@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type MutateOptions, type MutationOptions, type QueryClient, type UseMutationResult } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { ContractError, newIdempotencyKey } from '../api.ts';
 import { showToast } from '../app/toast.ts';
 import i18next from '../i18n/i18n.ts';
@@ -20,7 +20,7 @@ export interface ChangeMutationOptions<V, D> {
   /** The change these variables make: method, path, body, resource and label. */
   change: (variables: V, client: QueryClient) => Change;
   /** The shared contract of the server's answer, loaded on demand; without it the answer is taken as it is. */
-  contract?: () => Promise<z.ZodType<D>>;
+  contract?: () => Promise<z.ZodMiniType<D>>;
   /** Shows the change at once in the query cache (see optimistic.ts); the answer undoes it on a refusal. */
   optimistic?: (client: QueryClient, variables: V) => Promise<Rollback | undefined> | Rollback | undefined;
   /** The server applied it: today's behaviour (cache from the answer, toasts, invalidations). */

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { MyReview } from '../../../shared/contracts/myReviews.ts';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { nominationsSchema } from '../../../shared/contracts/nominations.ts';
 import type { Assessments, SaveReviewBody, SavedReview } from '../../../shared/contracts/reviewEditor.ts';
 import type { Product } from '../../../shared/contracts/titles.ts';
