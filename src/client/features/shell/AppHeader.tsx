@@ -5,6 +5,7 @@ import { useRegistration, preloadRegistration } from '../registration/Registrati
 import { useSession } from '../session/useSession.ts';
 import { AccountMenu } from './AccountMenu.tsx';
 import { MessagesLink } from './MessagesLink.tsx';
+import { PendingChangesButton } from '../outbox/PendingChangesButton.tsx';
 import { useIsSmallScreen } from './useIsSmallScreen.ts';
 
 // Signed-in desktop only (with its title autocomplete): anonymous first visits do not load it.
@@ -49,6 +50,7 @@ export function AppHeader({ onOpenYourBooks }: { onOpenYourBooks: () => void }) 
               <SearchBox />
             </Suspense>
           ) : null}
+          {signedIn ? <PendingChangesButton userId={signedIn.userId} /> : null}
           {signedIn ? <MessagesLink /> : null}
           {signedIn && !small ? <AccountMenu session={signedIn} /> : null}
           {!signedIn ? (

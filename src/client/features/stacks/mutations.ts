@@ -2,6 +2,8 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { ShelfChoice } from '../../../shared/domain/shelves.ts';
+import type { ShelfItem } from '../../../shared/contracts/shelves.ts';
+import { sendChange } from '../../offline/outbox/change.ts';
 import { ApiError, apiLazy, NetworkError } from '../../api.ts';
 import { showToast } from '../../app/toast.ts';
 import { titleListKeys } from '../titleList/queryKeys.ts';
@@ -24,35 +26,57 @@ function invalidateCollection(client: QueryClient, catalogId?: number) {
   return Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
 }
 
-/** POST /api/v1/me/shelves/{shelf}: puts titles on a shelf (moving them off any other), or Clear takes them off. */
+/**
+ * POST /api/v1/me/shelves/{shelf}: puts titles on a shelf (moving them off any other), or Clear takes them off.
+ * Through the outbox: offline it is queued and the shelves on screen change at once.
+ */
 export function useSetShelf() {
   const { t } = useTranslation();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ shelf, skus }: { shelf: ShelfChoice; skus: string[] }) =>
-      apiLazy('POST', `/api/v1/me/shelves/${shelf}`, async () => (await shelfContracts()).shelfItemListSchema, {
+    mutationFn: async ({ shelf, skus }: { shelf: ShelfChoice; skus: string[] }) => {
+      const count = skus.length;
+      const result = await sendChange({
+        method: 'POST',
+        path: `/api/v1/me/shelves/${shelf}`,
         body: { json: skus.map((sku) => ({ sku })) },
-      }),
+        // All shelf moves replay in the order they were made (a title may be in several of them).
+        resource: 'shelves',
+        label: shelf === 'Clear' ? { key: 'outbox.labels.shelfClear', values: { count } } : { key: 'outbox.labels.shelf', values: { count, shelf: t(`stacks.shelves.${shelf}`) } },
+      });
+      if (result.state === 'queued') return null;
+      return (await shelfContracts()).shelfItemListSchema.parse(result.body);
+    },
     onSuccess: (items, { shelf, skus }) => {
-      client.setQueryData(stacksKeys.shelves(), items);
+      if (items) client.setQueryData(stacksKeys.shelves(), items);
+      else
+        client.setQueryData<ShelfItem[]>(stacksKeys.shelves(), (old) =>
+          old?.flatMap((item) => (!skus.includes(item.sku) ? [item] : shelf === 'Clear' ? [] : [{ ...item, shelf }])),
+        );
       showToast(shelf === 'Clear' ? t('stacks.shelf.cleared', { count: skus.length }) : t('stacks.shelf.moved', { count: skus.length, shelf: t(`stacks.shelves.${shelf}`) }));
     },
     onError: (error) => toastFailure(t, error),
   });
 }
 
-/** PUT /api/v1/me/collections: a new collection {type 2, name URL-encoded, products}. */
+/** PUT /api/v1/me/collections: a new collection {type 2, name URL-encoded, products}. Through the outbox. */
 export function useCreateCollection() {
   const { t } = useTranslation();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ name, skus }: { name: string; skus: string[] }) =>
-      apiLazy('PUT', '/api/v1/me/collections', async () => (await collectionContracts()).collectionSchema, {
+    mutationFn: async ({ name, skus }: { name: string; skus: string[] }) => {
+      const result = await sendChange({
+        method: 'PUT',
+        path: '/api/v1/me/collections',
         body: { json: { type: 2, name: encodeURIComponent(name), products: skus.map((sku) => ({ sku })) } },
-      }),
-    onSuccess: async (created) => {
-      showToast(t('stacks.collection.created', { name: created.name }));
-      await invalidateCollection(client, created.catalogID);
+        resource: `collection:new:${name}`,
+        label: { key: 'outbox.labels.collectionCreate', values: { name } },
+      });
+      return result.state === 'queued' ? null : (await collectionContracts()).collectionSchema.parse(result.body);
+    },
+    onSuccess: async (created, { name }) => {
+      showToast(t('stacks.collection.created', { name: created?.name ?? name }));
+      await invalidateCollection(client, created?.catalogID);
     },
     onError: (error) => toastFailure(t, error),
   });
