@@ -1,5 +1,5 @@
 // `npm run bench`: prints the figures the issues budget and writes them to bench/results.json.
-// `npm run bench -- pglite postgres`: only those parts (bundles, pglite, postgres, coldStart, browserRules, reader).
+// `npm run bench -- pglite postgres`: only those parts (bundles, pglite, postgres, coldStart, browserRules, reader, outbox).
 // Loopback only, bounded in time: every load run stops by itself.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,6 +12,7 @@ import { measureBrowserRules } from './browserRules.ts';
 import { measureColdStart } from './coldStart.ts';
 import { measureFilteredTitles } from './filteredTitles.ts';
 import { measureReader } from './reader.ts';
+import { measureOutboxReplay } from './outboxReplay.ts';
 import { ensureServerBuilt } from '../scripts/serverBuild.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -19,7 +20,7 @@ const resultsPath = path.join(root, 'bench', 'results.json');
 const postgresUrl =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-const PARTS = ['bundles', 'pglite', 'postgres', 'coldStart', 'browserRules', 'reader'] as const;
+const PARTS = ['bundles', 'pglite', 'postgres', 'coldStart', 'browserRules', 'reader', 'outbox'] as const;
 const asked = process.argv.slice(2);
 const unknown = asked.filter((a) => !(PARTS as readonly string[]).includes(a));
 if (unknown.length) throw new Error(`unknown bench part ${unknown.join(', ')}; parts: ${PARTS.join(', ')}`);
@@ -32,7 +33,7 @@ function record(name: string, value: unknown) {
 }
 
 // Bundles and the reader are measured on a build of the current sources (rebuilt when missing or stale, as npm start does).
-if (run('bundles') || run('reader')) ensureClientBuilt();
+if (run('bundles') || run('reader') || run('outbox')) ensureClientBuilt();
 // The servers run as `npm start` runs them (see serverProcess.ts): build the server bundle now, not in a timed start.
 await ensureServerBuilt();
 
@@ -72,6 +73,7 @@ if (run('postgres')) {
 if (run('coldStart')) record('server.coldStart', await measureColdStart(root));
 if (run('browserRules')) record('browser.titleRules', await measureBrowserRules(root));
 if (run('reader')) record('browser.reader', await measureReader(root));
+if (run('outbox')) record('browser.outboxReplay', await measureOutboxReplay(root));
 
 const previous = existsSync(resultsPath) ? (JSON.parse(readFileSync(resultsPath, 'utf8')) as object) : {};
 writeFileSync(resultsPath, JSON.stringify({ ...previous, ...results, measuredAt: new Date().toISOString() }, null, 2) + '\n');

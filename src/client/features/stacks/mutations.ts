@@ -76,7 +76,7 @@ export function useCreateCollection() {
     },
     onSuccess: async (created, { name }) => {
       showToast(t('stacks.collection.created', { name: created?.name ?? name }));
-      await invalidateCollection(client, created?.catalogID);
+      if (created) await invalidateCollection(client, created.catalogID);
     },
     onError: (error) => toastFailure(t, error),
   });
@@ -101,21 +101,26 @@ export function useAddToCollection() {
 
 /**
  * Takes titles out of a collection: one title with DELETE /api/v1/me/collections/{catalogId}/{sku}, several with
- * DELETE /api/v1/catalogs/{id}/titles (one change either way).
+ * DELETE /api/v1/catalogs/{id}/titles (one change either way). Through the outbox.
  */
 export function useRemoveFromCollection() {
   const { t } = useTranslation();
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ catalogId, skus }: { catalogId: number; skus: string[] }) => {
-      if (skus.length === 1) {
-        return apiLazy('DELETE', `/api/v1/me/collections/${catalogId}/${encodeURIComponent(skus[0]!)}`, async () => (await collectionContracts()).collectionSchema);
-      }
-      return apiLazy('DELETE', `/api/v1/catalogs/${catalogId}/titles`, async () => (await catalogContracts()).catalogSchema, { body: { json: skus } });
+      const one = skus.length === 1;
+      const result = await sendChange({
+        method: 'DELETE',
+        path: one ? `/api/v1/me/collections/${catalogId}/${encodeURIComponent(skus[0]!)}` : `/api/v1/catalogs/${catalogId}/titles`,
+        body: one ? undefined : { json: skus },
+        resource: `collection:${catalogId}`,
+        label: { key: 'outbox.labels.collectionRemove', values: { count: skus.length } },
+      });
+      return result.state;
     },
-    onSuccess: async (_, { catalogId }) => {
+    onSuccess: async (state, { catalogId }) => {
       showToast(t('stacks.collection.removed'));
-      await invalidateCollection(client, catalogId);
+      if (state === 'applied') await invalidateCollection(client, catalogId);
     },
     onError: (error) => toastFailure(t, error),
   });
