@@ -47,6 +47,7 @@ test('the same queue replayed twice (its answers lost on the way back): applied 
   const answers: Array<{ path: string; status: number; replayed: boolean }> = [];
   const dropped = new Set<string>();
   await routeWorkerRequests(context, /\/api\/v1\/me\/(shelves\/Favorites|collections)$/, async (route) => {
+    if (route.request().method() === 'GET') return route.fallback();
     const path = new URL(route.request().url()).pathname;
     const response = await route.fetch();
     answers.push({ path, status: response.status(), replayed: response.headers()['idempotent-replayed'] === 'true' });
@@ -193,8 +194,10 @@ test('a 4xx on replay is a conflict the user sees: Retry and Discard both work',
   await context.setOffline(true);
   await boxes.nth(0).uncheck();
   await expectPending(page, 1);
+  await expect(boxes.nth(0)).not.toBeChecked();
   await boxes.nth(1).uncheck();
   await expectPending(page, 2);
+  await expect(boxes.nth(1)).not.toBeChecked();
   for (const id of [keep, drop]) {
     const res = await page.request.delete(`/api/v1/me/collections/${id}/${sku}`, { headers: { origin: new URL(page.url()).origin } });
     expect(res.status()).toBe(200);

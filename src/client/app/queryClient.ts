@@ -13,6 +13,8 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: { staleTime: QUERY_STALE_TIME, retry: 1, refetchOnWindowFocus: false },
+      // Changes run offline too: sendChange queues them in the outbox (TanStack's default would pause them).
+      mutations: { networkMode: 'always' },
     },
   });
 }

@@ -5,9 +5,10 @@ import { useRegistration, preloadRegistration } from '../registration/Registrati
 import { useSession } from '../session/useSession.ts';
 import { AccountMenu } from './AccountMenu.tsx';
 import { MessagesLink } from './MessagesLink.tsx';
-import { PendingChangesButton } from '../outbox/PendingChangesButton.tsx';
 import { useIsSmallScreen } from './useIsSmallScreen.ts';
 
+// Signed-in only: the pending-changes badge (and the outbox replays it drives).
+const PendingChangesButton = lazy(() => import('../outbox/PendingChangesButton.tsx').then((m) => ({ default: m.PendingChangesButton })));
 // Signed-in desktop only (with its title autocomplete): anonymous first visits do not load it.
 const SearchBox = lazy(() => import('./SearchBox.tsx').then((m) => ({ default: m.SearchBox })));
 
@@ -50,7 +51,11 @@ export function AppHeader({ onOpenYourBooks }: { onOpenYourBooks: () => void }) 
               <SearchBox />
             </Suspense>
           ) : null}
-          {signedIn ? <PendingChangesButton userId={signedIn.userId} /> : null}
+          {signedIn ? (
+            <Suspense fallback={null}>
+              <PendingChangesButton userId={signedIn.userId} />
+            </Suspense>
+          ) : null}
           {signedIn ? <MessagesLink /> : null}
           {signedIn && !small ? <AccountMenu session={signedIn} /> : null}
           {!signedIn ? (

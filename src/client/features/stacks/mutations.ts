@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { ShelfChoice } from '../../../shared/domain/shelves.ts';
 import type { ShelfItem } from '../../../shared/contracts/shelves.ts';
+import type { Collection } from '../../../shared/contracts/collections.ts';
 import { sendChange } from '../../offline/outbox/change.ts';
 import { ApiError, apiLazy, NetworkError } from '../../api.ts';
 import { showToast } from '../../app/toast.ts';
@@ -118,9 +119,11 @@ export function useRemoveFromCollection() {
       });
       return result.state;
     },
-    onSuccess: async (state, { catalogId }) => {
+    onSuccess: async (state, { catalogId, skus }) => {
       showToast(t('stacks.collection.removed'));
-      if (state === 'applied') await invalidateCollection(client, catalogId);
+      if (state === 'applied') return invalidateCollection(client, catalogId);
+      // Queued: the screen shows the titles out of the collection now.
+      for (const sku of skus) client.setQueryData<Collection[]>(stacksKeys.titleCollections(sku), (old) => old?.filter((c) => c.catalogID !== catalogId));
     },
     onError: (error) => toastFailure(t, error),
   });
