@@ -4,13 +4,14 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../src/server/db/seed/people.ts';
+import type { Shelf } from '../src/shared/domain/shelves.ts';
 import { startServerProcess } from './serverProcess.ts';
 
 const DATA_DIR = '.tmp/bench-outbox';
-const PORT = 3257;
+const PORT = Number(process.env.BENCH_OUTBOX_PORT ?? 3271);
 const SHELF_MOVES = 120;
 const NEW_COLLECTIONS = 80;
-const SHELVES = ['Favorites', 'CurrentlyReading', 'Read', 'ToRead'];
+const SHELVES = ['Favorites', 'CurrentlyReading', 'FinishedReading', 'AnticipatingHigh'] satisfies Shelf[];
 
 /** Changes waiting in the outbox database (booktrade-outbox), read in the page. */
 const outboxCount = (page: Page) =>

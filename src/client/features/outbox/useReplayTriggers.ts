@@ -5,11 +5,13 @@ import { onChangesApplied } from '../../offline/outbox/pending.ts';
 
 /** While changes wait, the page asks for a replay this often (the worker's own timer may have been stopped). */
 const REPLAY_INTERVAL_MS = 20_000;
+/** Replayed changes make the page read the server's state again once this long passed without more of them. */
+const REFRESH_AFTER_MS = 1_000;
 
 /**
  * When the outbox replays: at app start and at each sign in (forced), when the browser says it is online again
- * (forced) and on a timer while changes wait (with the backoff). Replayed changes make the page read the
- * server's state again.
+ * (forced) and on a timer while changes wait (with the backoff). Once replays applied changes, the page reads the
+ * server's state again (once per burst, not once per change).
  */
 export function useReplayTriggers(userId: number, waiting: number): void {
   const queryClient = useQueryClient();
@@ -24,5 +26,15 @@ export function useReplayTriggers(userId: number, waiting: number): void {
     const timer = window.setInterval(() => void requestReplay(false), REPLAY_INTERVAL_MS);
     return () => window.clearInterval(timer);
   }, [waiting]);
-  useEffect(() => onChangesApplied(() => void queryClient.invalidateQueries()), [queryClient]);
+  useEffect(() => {
+    let timer: number | undefined;
+    const stop = onChangesApplied(() => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => void queryClient.invalidateQueries(), REFRESH_AFTER_MS);
+    });
+    return () => {
+      stop();
+      window.clearTimeout(timer);
+    };
+  }, [queryClient]);
 }

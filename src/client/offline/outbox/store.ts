@@ -123,8 +123,18 @@ async function deleteWhere(match: (change: StoredChange) => boolean): Promise<nu
 }
 
 /** Removes one change (done, or discarded by the user). */
-export function deleteChange(idempotencyKey: string): Promise<number> {
-  return deleteWhere((change) => change.idempotencyKey === idempotencyKey);
+export async function deleteChange(idempotencyKey: string): Promise<void> {
+  const db = await open();
+  await new Promise<void>((resolve, reject) => {
+    const tx = db.transaction(STORE, 'readwrite');
+    const store = tx.objectStore(STORE);
+    const found = store.index('idempotencyKey').getKey(idempotencyKey);
+    found.onsuccess = () => {
+      if (found.result !== undefined) store.delete(found.result);
+    };
+    tx.oncomplete = () => resolve();
+    tx.onerror = tx.onabort = () => reject(tx.error ?? new Error('outbox transaction failed'));
+  });
 }
 
 /** Removes all of one user's changes (sign out). */
