@@ -1,5 +1,5 @@
 // `npm run bench`: prints the figures the issues budget and writes them to bench/results.json.
-// `npm run bench -- pglite postgres`: only those parts (bundles, pglite, postgres, coldStart, browserRules, reader, offlineReads).
+// `npm run bench -- pglite postgres`: only those parts (bundles, pglite, postgres, coldStart, browserRules, reader, offlineReads, outbox).
 // Loopback only, bounded in time: every load run stops by itself.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +13,7 @@ import { measureColdStart } from './coldStart.ts';
 import { measureFilteredTitles } from './filteredTitles.ts';
 import { measureReader } from './reader.ts';
 import { measureOfflineReads } from './offlineReads.ts';
+import { measureOutboxReplay } from './outboxReplay.ts';
 import { ensureServerBuilt } from '../scripts/serverBuild.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -20,7 +21,7 @@ const resultsPath = path.join(root, 'bench', 'results.json');
 const postgresUrl =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-const PARTS = ['bundles', 'pglite', 'postgres', 'coldStart', 'browserRules', 'reader', 'offlineReads'] as const;
+const PARTS = ['bundles', 'pglite', 'postgres', 'coldStart', 'browserRules', 'reader', 'offlineReads', 'outbox'] as const;
 const asked = process.argv.slice(2);
 const unknown = asked.filter((a) => !(PARTS as readonly string[]).includes(a));
 if (unknown.length) throw new Error(`unknown bench part ${unknown.join(', ')}; parts: ${PARTS.join(', ')}`);
@@ -33,7 +34,7 @@ function record(name: string, value: unknown) {
 }
 
 // Bundles and the reader are measured on a build of the current sources (rebuilt when missing or stale, as npm start does).
-if (run('bundles') || run('reader') || run('offlineReads')) ensureClientBuilt();
+if (run('bundles') || run('reader') || run('offlineReads') || run('outbox')) ensureClientBuilt();
 // The servers run as `npm start` runs them (see serverProcess.ts): build the server bundle now, not in a timed start.
 await ensureServerBuilt();
 
@@ -74,6 +75,7 @@ if (run('coldStart')) record('server.coldStart', await measureColdStart(root));
 if (run('browserRules')) record('browser.titleRules', await measureBrowserRules(root));
 if (run('reader')) record('browser.reader', await measureReader(root));
 if (run('offlineReads')) record('browser.offlineReads', await measureOfflineReads(root));
+if (run('outbox')) record('browser.outboxReplay', await measureOutboxReplay(root));
 
 const previous = existsSync(resultsPath) ? (JSON.parse(readFileSync(resultsPath, 'utf8')) as object) : {};
 writeFileSync(resultsPath, JSON.stringify({ ...previous, ...results, measuredAt: new Date().toISOString() }, null, 2) + '\n');

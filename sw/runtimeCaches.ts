@@ -2,17 +2,13 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import type { WorkboxPlugin } from 'workbox-core/types';
+import { CACHE_NAMES } from './cacheNames.ts';
 
 declare let self: ServiceWorkerGlobalScope;
 
 const DAY_SECONDS = 24 * 60 * 60;
 
-/** Cache names, shared with the code that clears them. */
-export const CACHE_NAMES = {
-  images: 'images',
-  assets: 'assets',
-  api: 'api-v1',
-} as const;
+export { CACHE_NAMES };
 
 const sameOrigin = (url: URL): boolean => url.origin === self.location.origin;
 

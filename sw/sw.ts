@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * The service worker: precached app shell, offline navigations, runtime caches.
+ * The service worker: precached app shell, offline navigations, runtime caches, the outbox of changes.
  * Built by vite-plugin-pwa (injectManifest) into dist/client/sw.js.
  */
 import { clientsClaim } from 'workbox-core';
@@ -8,6 +8,7 @@ import { precacheShell } from './precache.ts';
 import { routeNavigationsToShell } from './navigation.ts';
 import { registerRuntimeCaches } from './runtimeCaches.ts';
 import { clearApiCacheOnSessionChange } from './sessionBoundary.ts';
+import { registerOutbox } from './outbox.ts';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -15,6 +16,7 @@ precacheShell(self.__WB_MANIFEST);
 routeNavigationsToShell();
 registerRuntimeCaches();
 clearApiCacheOnSessionChange();
+registerOutbox();
 
 // A waiting worker takes over only when the user accepts the update toast.
 self.addEventListener('message', (event) => {

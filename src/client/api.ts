@@ -50,7 +50,7 @@ export function newIdempotencyKey(): string {
   return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-function encodeBody(body: Body | undefined, headers: Headers): BodyInit | undefined {
+export function encodeBody(body: Body | undefined, headers: Headers): BodyInit | undefined {
   if (!body) return undefined;
   if ('json' in body) {
     headers.set('Content-Type', 'application/json');
@@ -62,7 +62,7 @@ function encodeBody(body: Body | undefined, headers: Headers): BodyInit | undefi
   return form.toString();
 }
 
-async function readBody(response: Response): Promise<unknown> {
+export async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204) return undefined;
   const text = await response.text();
   if (text === '') return undefined;

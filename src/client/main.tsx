@@ -17,6 +17,7 @@ import { setupIonic } from './app/ionic.tsx';
 import { createQueryClient, persistOptions } from './app/queryClient.ts';
 import { createAppRouter } from './app/router.tsx';
 import { preferenceKeys, sessionKeys } from './features/session/queryKeys.ts';
+import { setOutboxUserSource } from './offline/outbox/user.ts';
 
 setupIonic();
 
@@ -26,6 +27,11 @@ const whenRestored = new Promise<void>((resolve) => {
   markRestored = resolve;
 });
 const router = createAppRouter(queryClient, whenRestored);
+// Changes are bound to the signed-in user (offline/outbox).
+setOutboxUserSource(() => {
+  const session = queryClient.getQueryData<Session>(sessionKeys.user());
+  return session?.status === 'authenticated' ? session.userId : 0;
+});
 /**
  * The persister writes a second after a change, so a reload just after one can restore older preferences that
  * still look fresh: they are shown at once and fetched again (kept as they are when offline).

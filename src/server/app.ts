@@ -10,6 +10,7 @@ import { registerClient } from './plugins/client.ts';
 import { registerJsonParser } from './plugins/jsonBody.ts';
 import { problemPlugin, sendProblem } from './plugins/problem.ts';
 import { sessionPlugin } from './plugins/session.ts';
+import { changeUserPlugin } from './plugins/changeUser.ts';
 import { writeNoticesPlugin } from './plugins/writeNotices.ts';
 import { routePlugins } from './routes/all.ts';
 
@@ -84,6 +85,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(fastifyRateLimit, { global: false });
   await app.register(writeNoticesPlugin);
   await app.register(sessionPlugin);
+  await app.register(changeUserPlugin);
 
   for (const plugin of routePlugins) await app.register(plugin);
   await registerClient(app, config.clientDir);

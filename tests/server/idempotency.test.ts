@@ -80,6 +80,12 @@ describe('Idempotency-Key', () => {
     expect(await usageCount('concurrent')).toBe(1);
     for (const res of results) expect([204, 409]).toContain(res.statusCode);
     expect(results.filter((r) => r.statusCode === 204 && !r.headers['idempotent-replayed'])).toHaveLength(1);
+    // A request that met the key still in progress is told to come back (an outbox retries it, never drops it).
+    for (const res of results.filter((r) => r.statusCode === 409)) expect(res.headers['retry-after']).toBe('1');
+    const again = await putUsage(key, 'concurrent');
+    expect(again.statusCode).toBe(204);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(await usageCount('concurrent')).toBe(1);
   });
 
   it('stores nothing when the change fails, so a corrected retry is not blocked by the key', async () => {

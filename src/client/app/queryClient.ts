@@ -17,6 +17,8 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       // 'always': a read runs with no network too, so that it answers from its offline copy (offline/offlineQuery.ts).
       queries: { staleTime: QUERY_STALE_TIME, retry: 1, refetchOnWindowFocus: false, networkMode: 'always' },
+      // Changes run offline too: sendChange queues them in the outbox (TanStack's default would pause them).
+      mutations: { networkMode: 'always' },
     },
   });
 }

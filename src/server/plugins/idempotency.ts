@@ -34,6 +34,11 @@ export function requestHash(request: FastifyRequest): string {
   return createHash('sha256').update(`${request.method} ${request.url}\n${body}`).digest('hex');
 }
 
+/** 409 with Retry-After: the same key is being applied right now; an outbox tries again later. */
+function stillInProgress() {
+  return httpProblem(409, 'a request with this Idempotency-Key is still in progress', [], { 'Retry-After': '1' });
+}
+
 function readKey(request: FastifyRequest): string | undefined {
   const raw = request.headers[IDEMPOTENCY_HEADER];
   if (raw === undefined) return undefined;
@@ -52,7 +57,7 @@ function answerStored<T>(reply: FastifyReply, hash: string, row: Replay['row']):
       { field: 'Idempotency-Key', message: 'key reused with a different request' },
     ]);
   }
-  if (row.statusCode === PENDING) throw httpProblem(409, 'a request with this Idempotency-Key is still in progress');
+  if (row.statusCode === PENDING) throw stillInProgress();
   reply.code(row.statusCode).header(REPLAYED_HEADER, 'true');
   return row.body as T;
 }
@@ -91,7 +96,7 @@ export async function idempotent<T>(
       if (claimed.length === 0) {
         const [row] = await tx.select().from(idempotencyKeys).where(where);
         if (row) throw new Replay(row);
-        throw httpProblem(409, 'a request with this Idempotency-Key is still in progress');
+        throw stillInProgress();
       }
       await tx
         .delete(idempotencyKeys)

@@ -7,6 +7,8 @@ import { AccountMenu } from './AccountMenu.tsx';
 import { MessagesLink } from './MessagesLink.tsx';
 import { useIsSmallScreen } from './useIsSmallScreen.ts';
 
+// Signed-in only: the pending-changes badge (and the outbox replays it drives).
+const PendingChangesButton = lazy(() => import('../outbox/PendingChangesButton.tsx').then((m) => ({ default: m.PendingChangesButton })));
 // Signed-in desktop only (with its title autocomplete): anonymous first visits do not load it.
 const SearchBox = lazy(() => import('./SearchBox.tsx').then((m) => ({ default: m.SearchBox })));
 
@@ -47,6 +49,11 @@ export function AppHeader({ onOpenYourBooks }: { onOpenYourBooks: () => void }) 
           {signedIn && !small ? (
             <Suspense fallback={<div className="search-box" aria-hidden="true" />}>
               <SearchBox />
+            </Suspense>
+          ) : null}
+          {signedIn ? (
+            <Suspense fallback={null}>
+              <PendingChangesButton userId={signedIn.userId} />
             </Suspense>
           ) : null}
           {signedIn ? <MessagesLink /> : null}

@@ -1,8 +1,81 @@
+import { useMemo, useSyncExternalStore } from 'react';
+import { useSession } from '../../features/session/useSession.ts';
+import { OUTBOX_CHANNEL, type OutboxNotice } from './protocol.ts';
 import type { PendingChange } from './types.ts';
 
-/** The signed-in user's changes waiting in the outbox, oldest first, kept up to date. Stub until the outbox lands. */
+/**
+ * The outbox as the page sees it: every stored change, read from IndexedDB (the store module is loaded on first
+ * use, by a signed-in screen only) and read again whenever the worker or another page announces a change.
+ */
+let all: PendingChange[] = [];
+let started = false;
+const listeners = new Set<() => void>();
+const appliedListeners = new Set<(applied: number) => void>();
+let reading: Promise<void> | undefined;
+let readAgain = false;
+
+function toPending({ idempotencyKey, userId, resource, label, method, path, createdAt, state, attempts, lastError }: PendingChange): PendingChange {
+  return { idempotencyKey, userId, resource, label, method, path, createdAt, state, attempts, lastError };
+}
+
+/** Reads the stored changes again and tells the hooks. */
+export function refreshPendingChanges(): Promise<void> {
+  if (reading) {
+    readAgain = true;
+    return reading;
+  }
+  reading = import('./store.ts')
+    .then((store) => store.allChanges())
+    .then((changes) => {
+      all = changes.map(toPending);
+      listeners.forEach((listener) => listener());
+    })
+    .catch(() => undefined)
+    .finally(() => {
+      reading = undefined;
+      if (readAgain) {
+        readAgain = false;
+        void refreshPendingChanges();
+      }
+    });
+  return reading;
+}
+
+function start(): void {
+  if (started) return;
+  started = true;
+  if (typeof BroadcastChannel !== 'undefined') {
+    new BroadcastChannel(OUTBOX_CHANNEL).onmessage = (event: MessageEvent<OutboxNotice>) => {
+      if (event.data?.type !== 'outbox-changed') return;
+      void refreshPendingChanges();
+      if (event.data.applied > 0) appliedListeners.forEach((listener) => listener(event.data.applied));
+    };
+  }
+  void refreshPendingChanges();
+}
+
+function subscribe(listener: () => void): () => void {
+  start();
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const subscribeNothing = () => () => undefined;
+const none: PendingChange[] = [];
+
+/** Calls `listener` when replays applied changes (the page then reads the server's state again). */
+export function onChangesApplied(listener: (applied: number) => void): () => void {
+  start();
+  appliedListeners.add(listener);
+  return () => appliedListeners.delete(listener);
+}
+
+/** The signed-in user's changes waiting in the outbox, oldest first, kept up to date. */
 export function usePendingChanges(): PendingChange[] {
-  return [];
+  const session = useSession();
+  const userId = session.status === 'authenticated' ? session.userId : 0;
+  const changes = useSyncExternalStore(userId ? subscribe : subscribeNothing, () => (userId ? all : none), () => none);
+  return useMemo(() => (userId ? changes.filter((change) => change.userId === userId) : none), [changes, userId]);
 }
 
 /** Whether a change of this resource (Change.resource) is waiting: the pending mark on an item. */

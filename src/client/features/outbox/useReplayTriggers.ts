@@ -1,0 +1,40 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { requestReplay } from '../../offline/outbox/actions.ts';
+import { onChangesApplied } from '../../offline/outbox/pending.ts';
+
+/** While changes wait, the page asks for a replay this often (the worker's own timer may have been stopped). */
+const REPLAY_INTERVAL_MS = 20_000;
+/** Replayed changes make the page read the server's state again once this long passed without more of them. */
+const REFRESH_AFTER_MS = 1_000;
+
+/**
+ * When the outbox replays: at app start and at each sign in (forced), when the browser says it is online again
+ * (forced) and on a timer while changes wait (with the backoff). Once replays applied changes, the page reads the
+ * server's state again (once per burst, not once per change).
+ */
+export function useReplayTriggers(userId: number, waiting: number): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void requestReplay(true);
+    const online = () => void requestReplay(true);
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+  }, [userId]);
+  useEffect(() => {
+    if (waiting === 0) return;
+    const timer = window.setInterval(() => void requestReplay(false), REPLAY_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [waiting]);
+  useEffect(() => {
+    let timer: number | undefined;
+    const stop = onChangesApplied(() => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => void queryClient.invalidateQueries(), REFRESH_AFTER_MS);
+    });
+    return () => {
+      stop();
+      window.clearTimeout(timer);
+    };
+  }, [queryClient]);
+}
