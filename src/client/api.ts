@@ -1,6 +1,5 @@
 import type * as z from 'zod/mini';
 import type { Problem } from '../shared/contracts/problem.ts';
-import { askPersistentStorageOnce } from './offline/persistStorage.ts';
 
 /** The server answered with a status other than 2xx. `problem` is its problem+json body when it sent one. */
 export class ApiError extends Error {
@@ -97,16 +96,12 @@ function noteCachedAnswer(response: Response, signal: AbortSignal | undefined): 
   cachedAnswers.set(signal, known === undefined ? savedAt : Math.min(known, savedAt));
 }
 
-/** A shelf action (POST /api/v1/me/shelves/{shelf}) is the first sign the user keeps things on this device. */
-const SHELF_ACTION_PATH = '/api/v1/me/shelves/';
-
 /** Calls the API and returns the raw body of a 2xx answer; throws ApiError or NetworkError. */
 export async function apiRaw(method: Method, path: string, options: RequestOptions = {}): Promise<unknown> {
   const headers = new Headers({ Accept: 'application/json' });
   const init: RequestInit = { method, headers, credentials: 'same-origin', signal: options.signal };
   init.body = encodeBody(options.body, headers);
   if (method !== 'GET') headers.set('Idempotency-Key', options.idempotencyKey ?? newIdempotencyKey());
-  if (method !== 'GET' && path.startsWith(SHELF_ACTION_PATH)) askPersistentStorageOnce();
   let response: Response;
   try {
     response = await fetch(path, init);

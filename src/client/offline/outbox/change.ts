@@ -1,4 +1,5 @@
 import { ApiError, apiRaw, asProblem, encodeBody, newIdempotencyKey, readBody } from '../../api.ts';
+import { askPersistentStorageOnce } from '../persistStorage.ts';
 import { CHANGE_LABEL_HEADER, CHANGE_RESOURCE_HEADER, CHANGE_USER_HEADER, QUEUED_HEADER, QUEUED_VALUE } from './protocol.ts';
 import type { Change, ChangeResult } from './types.ts';
 import { outboxUserId } from './user.ts';
@@ -28,6 +29,8 @@ async function applied(response: Response): Promise<ChangeResult> {
  * throws ApiError as before. Anonymous changes (sign up, ...) go straight to the network.
  */
 export async function sendChange(change: Change, idempotencyKey: string = newIdempotencyKey()): Promise<ChangeResult> {
+  // A shelf action shows the user keeps things here: ask the browser to keep this site's storage (once).
+  if (change.path.startsWith('/api/v1/me/shelves')) askPersistentStorageOnce();
   const userId = outboxUserId();
   if (!userId) {
     const body = await apiRaw(change.method, change.path, { body: change.body, idempotencyKey });
