@@ -41,9 +41,9 @@ describe('zod in the client bundle', () => {
       forbidden(readFileSync(file, 'utf8')).map((name) => `${relative(root, file)} imports '${name}'`),
     );
     expect(offenders).toEqual([]);
-    // The contracts are there and use zod/mini (the scan did read them).
+    // The contracts are there and use zod/mini (the scan did read them); a contract of plain constants needs no zod.
     const contracts = sourceFiles(join(root, 'src/shared/contracts'));
-    expect(contracts.length).toBeGreaterThan(10);
-    for (const file of contracts) expect(zodSpecifiers(readFileSync(file, 'utf8')), relative(root, file)).toContain('zod/mini');
+    const onMini = contracts.filter((file) => zodSpecifiers(readFileSync(file, 'utf8')).includes('zod/mini'));
+    expect(onMini.length).toBeGreaterThan(10);
   });
 });
