@@ -172,7 +172,7 @@ test('the server answers 500 for a while: the change is retried and applied late
   await page.keyboard.press('Escape');
   await pendingButton(page).click();
   const list = page.getByRole('dialog', { name: 'Pending changes' });
-  await expect(list.getByRole('listitem', { name: 'Put 1 title on Favorites' })).toContainText(/Waiting to be sent/);
+  await expect(list.getByRole('listitem', { name: /^Move .+ to Favorites$/ })).toContainText(/Waiting to be sent/);
   await expect.poll(() => failures, { timeout: 20_000 }).toBe(3);
   await expect(list.getByRole('listitem')).toHaveCount(0, { timeout: 20_000 });
   await expect(list.getByText('No changes are waiting to be sent.')).toBeVisible();
@@ -209,7 +209,7 @@ test('a 4xx on replay is a conflict the user sees: Retry and Discard both work',
 
   await pendingButton(page).click();
   const list = page.getByRole('dialog', { name: 'Pending changes' });
-  const items = list.getByRole('listitem', { name: 'Take 1 title out of a collection' });
+  const items = list.getByRole('listitem', { name: /^Remove .+ from a collection$/ });
   await expect(items.filter({ hasText: 'Not accepted' })).toHaveCount(2, { timeout: 20_000 });
   await expect(items.first()).toContainText(`title ${sku} is not in collection`);
   // The conflicts wait for the user: they stay pending.
