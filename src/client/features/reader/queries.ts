@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiLazy } from '../../api.ts';
 import { readerKeys } from './queryKeys.ts';
-import { offlineCopy } from '../../offline/offlineQuery.ts';
 
 const readerContracts = () => import('../../../shared/contracts/reader.ts');
 const titleContracts = () => import('../../../shared/contracts/titles.ts');
@@ -10,9 +9,13 @@ const titleContracts = () => import('../../../shared/contracts/titles.ts');
 export const WEBREADER_SKUS_CACHE_MS = 30 * 60_000;
 
 /** GET /api/me/galleys/reader/viewed: reader products (active, expired) and the last read position by sku. */
+/**
+ * Network only, no offline copy: offline the reader opens at its own position kept on the device (readerPositions),
+ * and an old copy of the server's positions moved it away from there (reader.spec.ts caught it).
+ */
 export const readerViewedQuery = queryOptions({
   queryKey: readerKeys.viewed(),
-  queryFn: offlineCopy(({ signal }) => apiLazy('GET', '/api/me/galleys/reader/viewed', async () => (await readerContracts()).readerViewedSchema, { signal })),
+  queryFn: ({ signal }) => apiLazy('GET', '/api/me/galleys/reader/viewed', async () => (await readerContracts()).readerViewedSchema, { signal }),
 });
 
 /** GET /api/galleys/available/webreader/skus, cached 30 minutes; on error an empty list is used (and logged). */
