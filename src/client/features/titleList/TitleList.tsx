@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../shared/contracts/titles.ts';
 import type { TitleView } from '../../../shared/domain/titleSort.ts';
 import { ApiError, NetworkError } from '../../api.ts';
 import { ExportDialog } from '../export/ExportDialog.tsx';
-import { useCollaborativeListAction } from '../lists/useCollaborativeListAction.tsx';
-import { useShelfCollectionAction } from '../stacks/useShelfCollectionAction.tsx';
+import { useTitlesDrawerAction } from './useTitlesDrawerAction.tsx';
 import { ActionMenu } from './ActionMenu.tsx';
 import { FilterDrawer } from './FilterDrawer.tsx';
 import { activeSectionCount, draftFromRefinements, draftToRefinements, type FilterDraft } from './filterDraft.ts';
@@ -18,6 +17,9 @@ import { SortPopover } from './SortPopover.tsx';
 import { useDebouncedValue } from '../../app/useDebouncedValue.ts';
 import './titleList.css';
 import './texts.ts';
+
+const ShelfCollectionDrawer = lazy(() => import('../stacks/ShelfCollectionDrawer.tsx'));
+const AddToListDrawer = lazy(() => import('../lists/AddToListDrawer.tsx'));
 
 interface TitleListProps {
   source: TitleSource;
@@ -66,8 +68,8 @@ export function TitleList({ source, view, search, onSearchChange, notFoundText, 
   const closeExport = useCallback(() => setExporting(false), []);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const top = useRef<HTMLDivElement>(null);
-  const shelfCollection = useShelfCollectionAction(source, request, selected);
-  const collaborativeList = useCollaborativeListAction(source, request, selected);
+  const shelfCollection = useTitlesDrawerAction(ShelfCollectionDrawer, source, request, selected);
+  const collaborativeList = useTitlesDrawerAction(AddToListDrawer, source, request, selected);
 
   const data = titles.data;
   const summaries = new Map(data?.userCommunitySummaryReviews.map((r) => [r.sku, r]));

@@ -1,0 +1,35 @@
+import { Suspense, useCallback, useState, type ComponentType, type ReactNode } from 'react';
+import { fetchActionTitles } from './actionTitles.ts';
+import type { TitleListRequest, TitleSource } from './queries.ts';
+import { usePrompts } from '../prompts/PromptsContext.tsx';
+import { useSession } from '../session/useSession.ts';
+
+type LoadSkus = (signal: AbortSignal) => Promise<string[]>;
+export type TitlesDrawer = ComponentType<{ loadSkus: LoadSkus; onClose: () => void }>;
+
+/**
+ * An Action menu entry that opens a (lazy) drawer on the selected titles, or on all titles of the list (its search and
+ * filters) when none are selected, as they are when the entry is chosen. Anonymous visitors are asked to sign up or log in.
+ */
+export function useTitlesDrawerAction(
+  Drawer: TitlesDrawer,
+  source: TitleSource,
+  request: TitleListRequest,
+  selected: ReadonlySet<string>,
+): { open: () => void; drawer: ReactNode } {
+  const signedIn = useSession().status === 'authenticated';
+  const { promptSignIn } = usePrompts();
+  const [loadSkus, setLoadSkus] = useState<LoadSkus | null>(null);
+  const close = useCallback(() => setLoadSkus(null), []);
+  const open = () => {
+    if (!signedIn) return promptSignIn();
+    const skus = [...selected];
+    setLoadSkus(() => async (signal: AbortSignal) => (await fetchActionTitles(source, request, skus, signal)).map((title) => title.sku));
+  };
+  const drawer = loadSkus ? (
+    <Suspense fallback={null}>
+      <Drawer loadSkus={loadSkus} onClose={close} />
+    </Suspense>
+  ) : null;
+  return { open, drawer };
+}
