@@ -10,6 +10,7 @@ import { chromium, devices, expect, test, type BrowserContext, type Page } from 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
 import { expectSignedIn, fillSignUp, newUser, openFromHeader, passRobotCheck } from './auth.ts';
 import { BASE_URL } from './env.ts';
+import { pendingButton } from './outbox.ts';
 import { waitForServiceWorkerControl } from './pwa.ts';
 
 interface ApiTitle {
@@ -196,15 +197,15 @@ test('offline: 200 changes across reloads and a browser restart reach the server
     await stretchOfChanges(page, titles, collection, expected, step, true);
     expect(step.n).toBe(TOTAL);
 
-    // Nothing reached the server while offline.
-    await context.setOffline(false);
-    // Online again: the outbox replays; wait until the server holds the final state.
     const shelvesOf = async () => {
       const items = await getJson<Array<{ sku: string; shelf: string }>>(context, '/api/v1/me/shelves');
       return titles.map((t) => items.filter((i) => i.sku === t.sku).map((i) => i.shelf));
     };
+    // Online again: the outbox replays; once it is empty (no pending badge), the server holds the final state.
+    await context.setOffline(false);
+    await expect(pendingButton(page)).toHaveCount(0, { timeout: 120_000 });
     const want = titles.map((t) => expected.get(t.sku)!);
-    await expect.poll(shelvesOf, { timeout: 120_000, intervals: [1_000] }).toEqual(want.map((e) => (e.shelf ? [e.shelf] : [])));
+    expect(await shelvesOf()).toEqual(want.map((e) => (e.shelf ? [e.shelf] : [])));
 
     const catalog = await getJson<{ titleCount: number; products: Array<{ sku: string }> }>(context, `/api/v1/catalogs/${catalogId}`);
     const inside = catalog.products.map((p) => p.sku);

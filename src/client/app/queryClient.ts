@@ -45,16 +45,32 @@ function userIdOf(client: PersistedClient): number {
   return data?.status === 'authenticated' ? data.userId : 0;
 }
 
+/** The latest cache to persist, written at once when the page goes away (the inner persister waits up to a second). */
+let latest: PersistedClient | undefined;
+
+function writeLatest(): void {
+  if (!latest) return;
+  try {
+    storage()?.setItem(PERSIST_KEY, JSON.stringify(latest));
+  } catch {
+    // A full storage keeps the previous cache.
+  }
+  latest = undefined;
+}
+
 /**
  * Saves each cache with its own user's buster and remembers that user for the next start; a start restores only a
- * cache of the last user (the buster is read before the session is known).
+ * cache of the last user (the buster is read before the session is known). The inner persister writes at most once
+ * a second, so a page left sooner (quick navigations) writes its cache on pagehide instead of losing it.
  */
 function userBoundPersister(inner: Persister): Persister {
+  if (typeof window !== 'undefined') window.addEventListener('pagehide', writeLatest);
   return {
     persistClient: (client) => {
       const userId = userIdOf(client);
       storage()?.setItem(LAST_USER_KEY, String(userId));
-      return inner.persistClient({ ...client, buster: cacheBuster(userId) });
+      latest = { ...client, buster: cacheBuster(userId) };
+      return inner.persistClient(latest);
     },
     restoreClient: () => inner.restoreClient(),
     removeClient: () => inner.removeClient(),
@@ -72,6 +88,7 @@ export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
 
 /** Forgets the persisted cache at once (the persister writes with a delay): used at log in and log out. */
 export function clearPersistedCache(): void {
+  latest = undefined;
   storage()?.removeItem(PERSIST_KEY);
   storage()?.removeItem(LAST_USER_KEY);
 }

@@ -139,7 +139,9 @@ export function useReader(sku: string, container: HTMLElement | null, settings: 
       if (fraction !== null) s.percent = Math.max(percentFromFraction(fraction), s.floor);
       s.floor = 0;
       setPercent(s.percent);
-      if (s.saveNext) {
+      // Once the reader has turned a page, every page shown is kept (epubjs may relocate again after a turn, as the
+      // columns settle): the device keeps the page on screen, not the one the turn first reported.
+      if (s.saveNext || s.userMoved) {
         s.saveNext = false;
         void savePosition({ cfi, percentOfBookCompleted: s.percent }).catch((error: unknown) => console.warn('position not saved', error));
       }
