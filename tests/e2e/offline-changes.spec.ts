@@ -11,7 +11,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
 import { expectSignedIn, fillSignUp, newUser, openFromHeader, passRobotCheck } from './auth.ts';
 import { BASE_URL } from './env.ts';
 import { pendingButton } from './outbox.ts';
-import { waitForServiceWorkerControl } from './pwa.ts';
+import { setOffline, waitForServiceWorkerControl } from './pwa.ts';
 
 interface ApiTitle {
   sku: string;
@@ -180,7 +180,7 @@ test('offline: 200 changes across reloads and a browser restart reach the server
     const step = { n: 0 };
 
     // Offline from here until every change is made.
-    await context.setOffline(true);
+    await setOffline(context, true);
     await stretchOfChanges(page, titles, collection, expected, step);
 
     await page.reload();
@@ -189,7 +189,7 @@ test('offline: 200 changes across reloads and a browser restart reach the server
     // Close the browser and start it again on the same profile, still offline.
     await context.close();
     context = await launch(userDataDir);
-    await context.setOffline(true);
+    await setOffline(context, true);
     page = await firstPage(context);
     await stretchOfChanges(page, titles, collection, expected, step);
 
@@ -201,8 +201,12 @@ test('offline: 200 changes across reloads and a browser restart reach the server
       const items = await getJson<Array<{ sku: string; shelf: string }>>(context, '/api/v1/me/shelves');
       return titles.map((t) => items.filter((i) => i.sku === t.sku).map((i) => i.shelf));
     };
+    // Nothing reached the server while offline (the test's own API requests are not cut off).
+    expect(await shelvesOf()).toEqual(titles.map(() => []));
+    await expect(pendingButton(page)).toBeVisible();
+
     // Online again: the outbox replays; once it is empty (no pending badge), the server holds the final state.
-    await context.setOffline(false);
+    await setOffline(context, false);
     await expect(pendingButton(page)).toHaveCount(0, { timeout: 120_000 });
     const want = titles.map((t) => expected.get(t.sku)!);
     expect(await shelvesOf()).toEqual(want.map((e) => (e.shelf ? [e.shelf] : [])));

@@ -1,7 +1,7 @@
 /** Helpers for the PWA specs: PNG sizes, the built precache list, service worker state. */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { CLIENT_DIR } from './env.ts';
 
 /** Width and height from a PNG's IHDR chunk; throws when the bytes are not a PNG. */
@@ -41,4 +41,25 @@ export async function waitForServiceWorkerControl(page: Page): Promise<void> {
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? 'none'), { timeout: 15_000 })
     .toBe('activated');
+}
+
+const offlineState = new WeakMap<BrowserContext, { offline: boolean }>();
+
+/**
+ * Offline (or back online) for the pages and for the service worker. Chromium's offline emulation does not reach a
+ * service worker started after it was set (the worker stops when idle and starts again), so while offline the
+ * worker's requests are also dropped at the network edge, as a real loss of network would.
+ */
+export async function setOffline(context: BrowserContext, offline: boolean): Promise<void> {
+  let state = offlineState.get(context);
+  if (!state) {
+    const installed = { offline };
+    state = installed;
+    offlineState.set(context, installed);
+    await context.route('**/*', (route) =>
+      installed.offline && route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback(),
+    );
+  }
+  state.offline = offline;
+  await context.setOffline(offline);
 }

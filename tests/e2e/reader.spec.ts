@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../src/server/db/seed/people.ts';
 import { expectSignedIn, logIn } from './auth.ts';
-import { waitForServiceWorkerControl } from './pwa.ts';
+import { setOffline, waitForServiceWorkerControl } from './pwa.ts';
 
 type Viewed = {
   activeProducts: Array<{ sku: string; name: string; drcExpirationDate: string | null }>;
@@ -135,7 +135,7 @@ test('reads a galley online, then offline from the device, keeps the position an
   await expect.poll(() => shownText(reader)).not.toContain(chapterTitle);
   const online = await settledPage(reader, sku);
 
-  await context.setOffline(true);
+  await setOffline(context, true);
   try {
     // Offline: the galley opens from the device at the same page.
     await reader.reload();
@@ -159,12 +159,12 @@ test('reads a galley online, then offline from the device, keeps the position an
     expect(Math.floor((await viewed(page)).lastReadPositionBySku[sku]!.percentOfBookCompleted)).toBeLessThan(offline.percent);
 
     // Back online: the position kept offline reaches the server, and the title page shows it.
-    await context.setOffline(false);
+    await setOffline(context, false);
     await expect.poll(async () => Math.floor((await viewed(page)).lastReadPositionBySku[sku]!.percentOfBookCompleted), { timeout: 15_000 }).toBe(offline.percent);
     await page.reload();
     await expect(page.getByRole('link', { name: /Read Online/ })).toContainText(`${offline.percent}% Read`);
   } finally {
-    await context.setOffline(false);
+    await setOffline(context, false);
   }
 });
 

@@ -3,7 +3,8 @@
  * successful answer is written through to Dexie (after it is shown, in an idle moment), and a read that fails for
  * the network (NetworkError, never a 4xx or 5xx) answers from that copy, for the signed-in user whose data it is
  * (anonymous copies are shared). The screen's offline notice learns of it through offlineAnswers.ts.
- * Dexie is loaded only on those paths (readCache.ts), never by the first render.
+ * Dexie is loaded only to read a copy (readCache.ts) and to make the database once; copies are written without it
+ * (writeThrough.ts), so the first route does not carry it.
  */
 import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { Session } from '../../shared/domain/session.ts';
@@ -11,7 +12,9 @@ import { NetworkError, cachedAnswerTime } from '../api.ts';
 import { sessionKeys } from '../features/session/queryKeys.ts';
 import { offlineDatabaseDeleted } from './dbName.ts';
 import { markOffline, markOnline } from './offlineAnswers.ts';
-import type { ReadToStore } from './readCache.ts';
+import { rowsToStore, type ReadToStore, type RowsToStore } from './storedRows.ts';
+import { coverUrls } from './titlesSeen.ts';
+import { writeRows } from './writeThrough.ts';
 
 interface Context {
   queryKey: QueryKey;
@@ -106,13 +109,42 @@ async function flush(): Promise<void> {
   scheduled = false;
   // After sign out deleted the database, nothing is written: it is not made again with the leaving user's data.
   if (offlineDatabaseDeleted() || batch.length === 0) return;
+  const rows = rowsToStore(batch);
   try {
-    const { storeReads } = await readCache();
-    const titles = await storeReads(batch);
-    if (titles.length) warmCovers((await import('./titlesSeen.ts')).coverUrls(titles));
+    if (await writeRows(rows)) warmTitleCovers(rows);
+    else storeOnceDatabaseMade(rows);
   } catch (error) {
     console.warn('offline copy not written', error);
   }
+}
+
+/** Rows that wait for Dexie to make the database (a first visit), which it does once the page has been idle a while. */
+let waitingForDatabase: RowsToStore[] = [];
+const MAKE_DATABASE_AFTER_MS = 3_000;
+
+function storeOnceDatabaseMade(rows: RowsToStore): void {
+  waitingForDatabase.push(rows);
+  if (waitingForDatabase.length > 1) return;
+  setTimeout(() => whenIdle(() => void storeWaiting()), MAKE_DATABASE_AFTER_MS);
+}
+
+async function storeWaiting(): Promise<void> {
+  const batches = waitingForDatabase;
+  waitingForDatabase = [];
+  if (offlineDatabaseDeleted()) return;
+  try {
+    const { storeRows } = await readCache();
+    for (const rows of batches) {
+      await storeRows(rows);
+      warmTitleCovers(rows);
+    }
+  } catch (error) {
+    console.warn('offline copy not written', error);
+  }
+}
+
+function warmTitleCovers(rows: RowsToStore): void {
+  if (rows.titles.length) warmCovers(coverUrls(rows.titles.map((title) => title.product)));
 }
 
 /** Asks for the covers of seen titles through the service worker, whose image cache (CacheFirst) keeps them. */

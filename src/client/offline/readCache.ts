@@ -3,34 +3,25 @@
  * writes successful answers and the titles they carry, and reads them back for the user they belong to.
  */
 import { offlineDb, type OfflineDb, type StoredRead, type StoredTitle } from './db.ts';
-import { detailFromListProduct, isProductDetail, productsIn, uniqueBySku, type SeenProduct } from './titlesSeen.ts';
-
-export interface ReadToStore {
-  key: string;
-  userId: number;
-  data: unknown;
-  updatedAt: number;
-}
+import { rowsToStore, type ReadToStore, type RowsToStore } from './storedRows.ts';
+import { detailFromListProduct, type SeenProduct } from './titlesSeen.ts';
 
 /** A stored row may answer for this user: their own rows, and anonymous rows (shared by everyone). */
 const visibleTo = (row: { userId: number } | undefined, userId: number) => row !== undefined && (row.userId === userId || row.userId === 0);
 
-/**
- * Stores answers and the titles they carry, in one transaction. The titles table keeps the latest form of each title
- * (a list's or a title page's); a title page's full detail stays in its own answer, which a title page reads first.
- */
-export async function storeReads(reads: readonly ReadToStore[], db: OfflineDb = offlineDb()): Promise<SeenProduct[]> {
-  const titles = new Map<string, StoredTitle>();
-  for (const read of reads) {
-    for (const product of uniqueBySku(productsIn(read.data))) {
-      titles.set(product.sku, { sku: product.sku, userId: read.userId, product, detail: isProductDetail(product) ? 1 : 0, updatedAt: read.updatedAt });
-    }
-  }
+/** Stores answers and the titles they carry, in one transaction (making the database when it is not there yet). */
+export async function storeRows(rows: RowsToStore, db: OfflineDb = offlineDb()): Promise<void> {
   await db.transaction('rw', db.reads, db.titles, async () => {
-    await db.reads.bulkPut(reads.map((read): StoredRead => ({ ...read })));
-    await putTitles([...titles.values()], db);
+    await db.reads.bulkPut(rows.reads);
+    await putTitles(rows.titles, db);
   });
-  return [...titles.values()].map((title) => title.product);
+}
+
+/** storeReads for tests and the bench: the rows of these answers, stored; answers the titles they carry. */
+export async function storeReads(reads: readonly ReadToStore[], db: OfflineDb = offlineDb()): Promise<SeenProduct[]> {
+  const rows = rowsToStore(reads);
+  await storeRows(rows, db);
+  return rows.titles.map((title) => title.product);
 }
 
 /** Puts titles seen (one bulk write). */

@@ -51,7 +51,7 @@ export function useReader(sku: string, container: HTMLElement | null, settings: 
   settingsRef.current = settings;
 
   // Movement bookkeeping shared by the event handlers of one opened book.
-  const session = useRef({ cfi: '', percent: 0, userMoved: false, saveNext: false, turnStarted: 0, pendingPercent: null as number | null, floor: 0 });
+  const session = useRef({ cfi: '', percent: 0, userMoved: false, saveNext: false, turnStarted: 0, pendingPercent: null as number | null, floor: 0, kept: null as number | null });
 
   const move = useCallback((action: (view: EpubView) => Promise<void>, timed: boolean) => {
     const view = viewRef.current;
@@ -60,6 +60,7 @@ export function useReader(sku: string, container: HTMLElement | null, settings: 
     s.userMoved = true;
     s.saveNext = true;
     s.pendingPercent = null;
+    s.kept = null;
     if (timed) s.turnStarted = performance.now();
     void action(view).catch((error: unknown) => console.warn('reader could not move', error));
   }, []);
@@ -83,7 +84,7 @@ export function useReader(sku: string, container: HTMLElement | null, settings: 
     let locationsReady = false;
     let localAtOpen: DevicePosition | null = null;
     const s = session.current;
-    Object.assign(s, { cfi: '', percent: 0, userMoved: false, saveNext: false, turnStarted: 0, pendingPercent: null, floor: 0 });
+    Object.assign(s, { cfi: '', percent: 0, userMoved: false, saveNext: false, turnStarted: 0, pendingPercent: null, floor: 0, kept: null });
     setPhase({ kind: 'opening' });
     // Begun as the reader's code loaded (the galley is read and unzipped while the page renders), or now.
     const start = takeReaderStart(sku) ?? startReader(sku);
@@ -136,7 +137,10 @@ export function useReader(sku: string, container: HTMLElement | null, settings: 
       }
       const fraction = view?.fraction(cfi) ?? null;
       // After a jump to a known percent, the page reached counts as at least that far (locations round down).
-      if (fraction !== null) s.percent = Math.max(percentFromFraction(fraction), s.floor);
+      // A position opened with its percent (this device's, or the server's) keeps that percent until the reader moves:
+      // the page laid out again may start a little before or after it, and the percent must not jump for it.
+      if (s.kept !== null) s.percent = s.kept;
+      else if (fraction !== null) s.percent = Math.max(percentFromFraction(fraction), s.floor);
       s.floor = 0;
       setPercent(s.percent);
       // Once the reader has turned a page, every page shown is kept (epubjs may relocate again after a turn, as the
@@ -164,7 +168,7 @@ export function useReader(sku: string, container: HTMLElement | null, settings: 
       if (server.cfi) {
         s.saveNext = true;
         s.percent = server.percentOfBookCompleted;
-        s.floor = server.percentOfBookCompleted;
+        s.kept = server.percentOfBookCompleted;
         await view.display(server.cfi, true);
       } else {
         s.pendingPercent = server.percentOfBookCompleted;
@@ -231,6 +235,7 @@ export function useReader(sku: string, container: HTMLElement | null, settings: 
       view.rendition.on('touchstart', onTouchStart);
       view.rendition.on('touchend', onTouchEnd);
       s.percent = startAt?.cfi ? startAt.percentOfBookCompleted : 0;
+      s.kept = startAt?.cfi ? startAt.percentOfBookCompleted : null;
       if (startAt && !startAt.cfi && startAt.percentOfBookCompleted > 0) s.pendingPercent = startAt.percentOfBookCompleted;
       setPhase({ kind: 'reading' });
       try {
@@ -257,7 +262,7 @@ export function useReader(sku: string, container: HTMLElement | null, settings: 
           if (!cached) await saveLocations(galley, LOCATION_CHARS, json);
           locationsReady = true;
           const fraction = view.fraction(s.cfi);
-          if (fraction !== null) {
+          if (fraction !== null && s.kept === null) {
             s.percent = percentFromFraction(fraction);
             setPercent(s.percent);
             // Pages turned before the locations existed were saved without their percent: save this page's now.

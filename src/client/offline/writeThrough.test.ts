@@ -1,0 +1,31 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import { OfflineDb } from './db.ts';
+import { OFFLINE_DB_NAME, deleteOfflineDatabase } from './dbName.ts';
+import { rowsToStore } from './storedRows.ts';
+import { writeRows } from './writeThrough.ts';
+
+const product = (sku: string) => ({ sku, name: `Title ${sku}`, author: 'A', images: [] });
+const rows = rowsToStore([{ key: 'list', userId: 3, data: { products: [product('1'), product('2')] }, updatedAt: 5 }]);
+const databaseNames = async () => (await indexedDB.databases()).map((db) => db.name);
+
+describe('write-through without Dexie', () => {
+  it('makes no database of its own: with none there, nothing is written and none is left behind', async () => {
+    expect(await writeRows(rows)).toBe(false);
+    expect(await databaseNames()).not.toContain(OFFLINE_DB_NAME);
+  });
+
+  it("writes into Dexie's database once Dexie made it, rows Dexie reads back, and lets sign out delete it", async () => {
+    const dexie = new OfflineDb();
+    await dexie.open();
+    expect(await writeRows(rows)).toBe(true);
+    expect(await dexie.reads.get('list')).toMatchObject({ userId: 3, updatedAt: 5, data: { products: [{ sku: '1' }, { sku: '2' }] } });
+    expect((await dexie.titles.toArray()).map((t) => t.sku)).toEqual(['1', '2']);
+    dexie.close();
+
+    // The write-through's open connection gives way: the database is deleted, and nothing is written after.
+    await deleteOfflineDatabase();
+    expect(await databaseNames()).not.toContain(OFFLINE_DB_NAME);
+    expect(await writeRows(rows)).toBe(false);
+  });
+});
