@@ -6,6 +6,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../src/server/db/seed/people.ts';
+import { expectPending } from './outbox.ts';
+import { setOffline, waitForServiceWorkerControl } from './pwa.ts';
 
 const ALREADY_ON_LIST = 'This title is already on the list. You can upvote it to register your opinion.';
 const FORUM = 'Independent Booksellers Forum';
@@ -29,7 +31,7 @@ test.beforeEach(async ({ page, baseURL }) => {
   expect(login.status()).toBe(200);
 });
 
-test('create a list, add titles from the Action menu, vote, and remove a title', async ({ page }) => {
+test('create a list, add titles from the Action menu, vote (also offline), and remove a title', async ({ page, context }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   const name = `Fair shortlist ${Date.now().toString(36)}`;
@@ -99,6 +101,21 @@ test('create a list, add titles from the Action menu, vote, and remove a title',
   await page.reload();
   await expect(page.locator('.tl-grid .tile-name')).toHaveText([bottom.name, top.name]);
   await expect(page.getByTestId('net-votes')).toHaveText(['Net votes: 1', 'Net votes: -1']);
+
+  // Offline, a vote waits in the outbox (shown at once, counted in the header) and reaches the server once online.
+  await waitForServiceWorkerControl(page);
+  await setOffline(context, true);
+  try {
+    await page.getByRole('button', { name: `Vote down ${top.name}` }).click();
+    await expect(page.getByTestId('net-votes')).toHaveText(['Net votes: 1', 'Net votes: 0']);
+    await expectPending(page, 1);
+  } finally {
+    await setOffline(context, false);
+  }
+  await expectPending(page, 0);
+  await page.reload();
+  await expect(page.getByTestId('net-votes')).toHaveText(['Net votes: 1', 'Net votes: 0']);
+  await expect(page.getByRole('button', { name: `Vote down ${top.name}` })).toHaveAttribute('aria-pressed', 'false');
 
   // Remove a title, after the seed's question.
   await page.getByRole('button', { name: `Remove ${bottom.name} from the list` }).click();

@@ -19,6 +19,8 @@ export const resources = {
   savedFilter: (id: number) => `savedFilter:${id}`,
   savedFilters: 'savedFilters',
   preference: (type: string, name: string) => `preference:${type}/${name}`,
+  /** A collaborative list's items: adds, votes and removals replay in the order they were made. */
+  list: (listId: number) => `list:${listId}`,
   profile: (part: 'roleDescription' | 'roleSummary' | 'links') => `profile:${part}`,
 };
 

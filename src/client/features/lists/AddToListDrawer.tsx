@@ -52,8 +52,11 @@ export default function AddToListDrawer({ loadSkus, onClose }: AddToListDrawerPr
 
   const addTo = useCallback(
     async (list: CollaborativeList) => {
-      const answer = await add.mutateAsync({ listId: list.id, skus }).catch(() => null);
-      if (!answer) return;
+      const outcome = await add.mutateAsync({ listId: list.id, skus }).catch(() => null);
+      if (!outcome) return;
+      // Queued in the outbox (offline): the 'saved offline' toast says so; the list is told once it is sent.
+      if (outcome.state === 'queued') return onClose();
+      const answer = outcome.data;
       if (answer.added.length) showToast(t('lists.add.added', { count: answer.added.length, name: list.name }));
       if (answer.alreadyOnList.length) setResult({ ...answer, name: list.name });
       else onClose();

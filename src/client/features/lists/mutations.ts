@@ -1,10 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { CollaborativeList, CreateListBody, UpdateListBody } from '../../../shared/contracts/lists.ts';
+import type { AddItemsResult, CollaborativeList, CreateListBody, UpdateListBody, VoteResult } from '../../../shared/contracts/lists.ts';
 import type { FilteredTitles } from '../../../shared/contracts/titles.ts';
 import { applyVote, nextVoteState, type ListVote } from '../../../shared/domain/listVotes.ts';
 import { ApiError, apiLazy, NetworkError } from '../../api.ts';
 import { showToast } from '../../app/toast.ts';
+import { edit, editCache } from '../../offline/optimistic.ts';
+import { resources } from '../../offline/resources.ts';
+import { useChangeMutation } from '../../offline/useChangeMutation.ts';
+import { titleName, titlesValues } from '../titles/titleName.ts';
 import type { TitleListRequest } from '../titleList/queries.ts';
 import { titleListKeys } from '../titleList/queryKeys.ts';
 import { asListItems } from './queries.ts';
@@ -54,78 +58,88 @@ export function useArchiveList(leave: (list: CollaborativeList) => Promise<void>
   });
 }
 
-/** POST /api/v1/collaborativeTitleLists/{listId}/items/add: the answer says which were added and which were already there. */
+/**
+ * POST /api/v1/collaborativeTitleLists/{listId}/items/add (through the outbox): the answer says which were added and
+ * which were already there.
+ */
 export function useAddToList() {
-  const client = useQueryClient();
   const fail = useFailureToast();
-  return useMutation({
-    mutationFn: ({ listId, skus }: { listId: number; skus: string[] }) =>
-      apiLazy('POST', `/api/v1/collaborativeTitleLists/${listId}/items/add`, async () => (await listContracts()).addItemsResultSchema, {
-        body: { json: skus.map((sku) => ({ listId, sku })) },
-      }),
-    onSuccess: async (_, { listId, skus }) => {
-      await Promise.all([
+  return useChangeMutation<{ listId: number; skus: string[] }, AddItemsResult>({
+    change: ({ listId, skus }, client) => ({
+      method: 'POST',
+      path: `/api/v1/collaborativeTitleLists/${listId}/items/add`,
+      body: { json: skus.map((sku) => ({ listId, sku })) },
+      resource: resources.list(listId),
+      label: { key: 'changes.label.listAdd', values: titlesValues(client, skus) },
+    }),
+    contract: async () => (await listContracts()).addItemsResultSchema,
+    onSettled: ({ listId, skus }, client) =>
+      Promise.all([
         client.invalidateQueries({ queryKey: listKeys.all }),
         client.invalidateQueries({ queryKey: titleListKeys.source(listSource(listId)) }),
         ...skus.slice(0, 20).map((sku) => client.invalidateQueries({ queryKey: listKeys.withTitle(sku) })),
-      ]);
-    },
-    onError: fail,
+      ]),
+    onRefused: fail,
   });
 }
 
 /**
- * POST /api/v1/votes: toggles the user's vote on an item. The page shows the new state and net votes at once; the
- * list is then read again, since net votes order it.
+ * POST /api/v1/votes (through the outbox): toggles the user's vote on an item. The page shows the new state and net
+ * votes at once; the list is then read again, since net votes order it.
  */
 export function useVote(listId: number, request: TitleListRequest) {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const fail = useFailureToast();
   const pageKey = titleListKeys.page(listSource(listId), request);
-  return useMutation({
-    mutationFn: ({ sku, vote }: { sku: string; vote: ListVote }) =>
-      apiLazy('POST', '/api/v1/votes', async () => (await listContracts()).voteResultSchema, { body: { json: { listId, sku, vote } } }),
-    onMutate: ({ sku, vote }) => {
-      const before = client.getQueryData<FilteredTitles>(pageKey);
-      const page = asListItems(before);
-      if (page) {
-        const items = page.items.map((item) => {
-          if (item.sku !== sku) return item;
-          const state = nextVoteState(item.state, vote);
-          return { ...item, ...applyVote(item, item.state, state), state };
-        });
-        client.setQueryData(pageKey, { ...page, items });
-      }
-      return { before };
-    },
-    onSuccess: (result) => {
+  return useChangeMutation<{ sku: string; vote: ListVote }, VoteResult>({
+    change: ({ sku, vote }, client) => ({
+      method: 'POST',
+      path: '/api/v1/votes',
+      body: { json: { listId, sku, vote } },
+      resource: resources.list(listId),
+      label: { key: vote === 'upVote' ? 'changes.label.listVoteUp' : 'changes.label.listVoteDown', values: { title: titleName(client, sku) } },
+    }),
+    contract: async () => (await listContracts()).voteResultSchema,
+    optimistic: (client, { sku, vote }) =>
+      editCache(client, [
+        edit<FilteredTitles>(pageKey, (before) => {
+          const page = asListItems(before);
+          if (!page) return before;
+          const items = page.items.map((item) => {
+            if (item.sku !== sku) return item;
+            const state = nextVoteState(item.state, vote);
+            return { ...item, ...applyVote(item, item.state, state), state };
+          });
+          return { ...page, items };
+        }),
+      ]),
+    onApplied: (result, _, client) => {
       showToast(result.state === 'notSet' ? t('lists.item.voteRemoved') : t('lists.item.voteRecorded'));
       return client.invalidateQueries({ queryKey: titleListKeys.source(listSource(listId)) });
     },
-    onError: (error, _, context) => {
-      if (context?.before) client.setQueryData(pageKey, context.before);
-      fail(error);
-    },
+    onRefused: fail,
   });
 }
 
-/** DELETE /api/v1/collaborativeTitleLists/{listId}/items/{sku}. */
+/** DELETE /api/v1/collaborativeTitleLists/{listId}/items/{sku} (through the outbox). */
 export function useRemoveFromList(listId: number) {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const fail = useFailureToast();
-  return useMutation({
-    mutationFn: (sku: string) =>
-      apiLazy('DELETE', `/api/v1/collaborativeTitleLists/${listId}/items/${encodeURIComponent(sku)}`, async () => (await listContracts()).removedItemSchema),
-    onSuccess: async (_, sku) => {
-      showToast(t('lists.item.removed'));
-      await Promise.all([
+  return useChangeMutation<string, unknown>({
+    change: (sku, client) => ({
+      method: 'DELETE',
+      path: `/api/v1/collaborativeTitleLists/${listId}/items/${encodeURIComponent(sku)}`,
+      resource: resources.list(listId),
+      label: { key: 'changes.label.listRemove', values: { title: titleName(client, sku) } },
+    }),
+    contract: async () => (await listContracts()).removedItemSchema,
+    onApplied: () => showToast(t('lists.item.removed')),
+    onSettled: (sku, client) =>
+      Promise.all([
         client.invalidateQueries({ queryKey: titleListKeys.source(listSource(listId)) }),
         client.invalidateQueries({ queryKey: listKeys.all }),
         client.invalidateQueries({ queryKey: listKeys.withTitle(sku) }),
-      ]);
-    },
-    onError: fail,
+      ]),
+    onRefused: fail,
   });
 }

@@ -13,7 +13,7 @@ import { edit, editAll, editCache } from '../../offline/optimistic.ts';
 import { resources } from '../../offline/resources.ts';
 import { useChangeMutation } from '../../offline/useChangeMutation.ts';
 import { titleListKeys } from '../titleList/queryKeys.ts';
-import { knownTitle, titleName } from '../titles/titleName.ts';
+import { knownTitle, titleName, titlesValues } from '../titles/titleName.ts';
 import { stacksKeys } from './queryKeys.ts';
 import './texts.ts';
 
@@ -31,11 +31,6 @@ export function toastFailure(t: TFunction, error: unknown) {
 function invalidateCollection(client: QueryClient, catalogId?: number) {
   const keys = [stacksKeys.collections(), ...(catalogId === undefined ? [] : [titleListKeys.catalog(catalogId), titleListKeys.source({ kind: 'catalog', id: catalogId })])];
   return Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
-}
-
-/** The pending-list label values of a change of some titles: the title's name for one, the count for several. */
-function titlesValues(client: QueryClient, skus: readonly string[]) {
-  return { count: skus.length, title: skus.length === 1 ? titleName(client, skus[0]!) : '' };
 }
 
 /** The resource of a shelf move: one title's own (its pending mark), or all shelves for several. */

@@ -11,3 +11,8 @@ export function knownTitle(client: QueryClient, sku: string): Product | undefine
 export function titleName(client: QueryClient, sku: string): string {
   return knownTitle(client, sku)?.name ?? sku;
 }
+
+/** The pending-list label values of a change of some titles: the title's name for one, the count for several. */
+export function titlesValues(client: QueryClient, skus: readonly string[]) {
+  return { count: skus.length, title: skus.length === 1 ? titleName(client, skus[0]!) : '' };
+}
