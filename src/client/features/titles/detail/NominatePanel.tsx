@@ -12,14 +12,13 @@ const NominationsDrawer = lazy(() => import('../../reviews/NominationsDrawer.tsx
  * Nominate (signed-in only; hidden for anonymous visitors): how many submission lists take nominations of the title,
  * the lists it is nominated to, and the nominations drawer (650 px) to change them.
  */
-export function NominatePanel({ sku, title, signedIn }: { sku: string; title: string; signedIn: boolean }) {
+export function NominatePanel({ sku, title }: { sku: string; title: string }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const lists = useQuery({ ...submittableListsQuery(sku), enabled: signedIn });
-  const nominated = useQuery({ ...nominationsQuery(sku), enabled: signedIn });
+  const lists = useQuery(submittableListsQuery(sku));
+  const nominated = useQuery(nominationsQuery(sku));
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
-  if (!signedIn) return null;
   let body;
   if (lists.isPending || nominated.isPending) body = <p role="status">{t('reviewEditor.nominations.loading')}</p>;
   else if (lists.isError || nominated.isError) {

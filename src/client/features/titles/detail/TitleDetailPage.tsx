@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ComponentType, ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IonContent, IonPage } from '../../../app/ionic.tsx';
 import { MessagePage } from '../../errors/MessagePage.tsx';
@@ -10,15 +10,26 @@ import { BibliographicBlock } from './BibliographicBlock.tsx';
 import { CommunityReviews } from './CommunityReviews.tsx';
 import { ConversationsPanel } from './ConversationsPanel.tsx';
 import { DescriptionPanels } from './DescriptionPanels.tsx';
+import { AnonymousJacketActions, AnonymousReviewPanel } from './AnonymousParts.tsx';
 import { DetailJacket } from './DetailJacket.tsx';
 import { InteriorImages } from './InteriorImages.tsx';
-import { JacketActions } from './JacketActions.tsx';
-import { NominatePanel } from './NominatePanel.tsx';
 import { ShareLinkButton } from './ShareLinkButton.tsx';
-import { YourReviewPanel } from './YourReviewPanel.tsx';
-import { YourStacks } from './YourStacks.tsx';
 import '../titles.css';
 import './texts.ts';
+
+// A signed-in user's parts (requests, downloads, shelves, reviews, nominations and their changes) load only for
+// members: an anonymous visitor's first title page does not carry them. Asked for as soon as the session is known.
+const memberParts = {
+  jacket: () => import('./JacketActions.tsx'),
+  stacks: () => import('./YourStacks.tsx'),
+  review: () => import('./YourReviewPanel.tsx'),
+  nominate: () => import('./NominatePanel.tsx'),
+};
+const JacketActions = lazy(async () => ({ default: (await memberParts.jacket()).JacketActions }));
+const YourStacks = lazy(async () => ({ default: (await memberParts.stacks()).YourStacks }));
+const YourReviewPanel = lazy(async () => ({ default: (await memberParts.review()).YourReviewPanel }));
+const NominatePanel = lazy(async () => ({ default: (await memberParts.nominate()).NominatePanel }));
+const loadMemberParts = () => Object.values(memberParts).forEach((load) => void load());
 
 /** What frames the loaded title: the page's ScreenPage (an h1 with the name), or the title drawer's body. */
 export type TitleFrame = ComponentType<{ title: string; children?: ReactNode }>;
@@ -33,6 +44,7 @@ export function TitleDetailPage({ sku, Frame = ScreenPage }: { sku: string; Fram
   const query = useQuery(productQuery(sku));
   const signedIn = session.status === 'authenticated';
   const country = session.status === 'loading' ? null : (session.culture.split('-')[1] ?? null);
+  if (signedIn) loadMemberParts();
 
   if (query.isPending) {
     return (
@@ -53,17 +65,33 @@ export function TitleDetailPage({ sku, Frame = ScreenPage }: { sku: string; Fram
       <div className="title-detail">
         <div className="title-jacket">
           <DetailJacket product={product} signedIn={signedIn} />
-          <JacketActions product={product} signedIn={signedIn} />
+          {signedIn ? (
+            <Suspense fallback={null}>
+              <JacketActions product={product} />
+            </Suspense>
+          ) : (
+            <AnonymousJacketActions />
+          )}
           <ShareLinkButton sku={product.sku} />
         </div>
         <div className="title-info">
           <BibliographicBlock product={product} country={country} />
           <DescriptionPanels descriptions={product.descriptions} />
           <InteriorImages product={product} />
-          <YourStacks sku={product.sku} signedIn={signedIn} />
-          <YourReviewPanel sku={product.sku} title={product.name} signedIn={signedIn} country={country} />
+          {signedIn ? (
+            <Suspense fallback={null}>
+              <YourStacks sku={product.sku} />
+              <YourReviewPanel sku={product.sku} title={product.name} country={country} />
+            </Suspense>
+          ) : (
+            <AnonymousReviewPanel />
+          )}
           <ConversationsPanel />
-          <NominatePanel sku={product.sku} title={product.name} signedIn={signedIn} />
+          {signedIn ? (
+            <Suspense fallback={null}>
+              <NominatePanel sku={product.sku} title={product.name} />
+            </Suspense>
+          ) : null}
           <CommunityReviews sku={product.sku} signedIn={signedIn} country={country} />
         </div>
       </div>

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDisplayDate } from '../../../../shared/domain/dateStyle.ts';
-import { useRegistration } from '../../registration/RegistrationContext.tsx';
 import { ConfirmDeleteDialog } from '../../reviews/ConfirmDeleteDialog.tsx';
 import { MuchLoveHeart } from '../../reviews/MuchLoveHeart.tsx';
 import { useDeleteReview, useSaveReview } from '../../reviews/mutations.ts';
@@ -20,26 +19,17 @@ const ReviewEditorDrawer = lazy(() => import('../../reviews/ReviewEditorDrawer.t
  * with Write a Review / Edit Review (the review editor drawer) and the Much Love heart. Anonymous visitors get the
  * review action, which opens the sign-up modal.
  */
-export function YourReviewPanel({ sku, title, signedIn, country }: { sku: string; title: string; signedIn: boolean; country?: string | null }) {
+export function YourReviewPanel({ sku, title, country }: { sku: string; title: string; country?: string | null }) {
   const { t } = useTranslation();
-  const openRegistration = useRegistration();
   const headingId = useId();
-  const query = useQuery({ ...myTitleReviewQuery(sku), enabled: signedIn });
+  const query = useQuery(myTitleReviewQuery(sku));
   const save = useSaveReview(sku, title);
   const remove = useDeleteReview(sku, title);
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const close = useCallback(() => setEditing(false), []);
   let body;
-  if (!signedIn) {
-    body = (
-      <p className="your-review-action">
-        <button type="button" className="btn btn-secondary" onClick={() => openRegistration('signUp')}>
-          {t('titles.detail.yourReview.write')}
-        </button>
-      </p>
-    );
-  } else if (query.isPending) {
+  if (query.isPending) {
     body = <p role="status">{t('titles.detail.yourReview.loading')}</p>;
   } else if (query.isError) {
     body = (

@@ -15,16 +15,14 @@ const ShelfCollectionDrawer = lazy(() => import('../../stacks/ShelfCollectionDra
  * collaborative lists, with the add-to-shelf/collection drawer. Signed-in users only (anonymous visitors get no
  * shelf or collection fetches, and see no panel).
  */
-export function YourStacks({ sku, signedIn }: { sku: string; signedIn: boolean }) {
+export function YourStacks({ sku }: { sku: string }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const shelves = useQuery({ ...shelvesQuery, enabled: signedIn });
-  const collections = useQuery({ ...titleCollectionsQuery(sku), enabled: signedIn });
+  const shelves = useQuery(shelvesQuery);
+  const collections = useQuery(titleCollectionsQuery(sku));
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const loadSkus = useCallback(async () => [sku], [sku]);
-  if (!signedIn) return null;
-
   const shelf = shelves.data?.find((item) => item.sku === sku)?.shelf;
   return (
     <section className="panel your-stacks" aria-labelledby={headingId}>
