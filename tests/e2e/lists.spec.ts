@@ -124,6 +124,12 @@ test('create a list, add titles from the Action menu, vote (also offline), and r
   await expect(toast(page, "You've removed this title from the list")).toBeVisible();
   await expect(tiles(page)).toHaveCount(1);
   await expect(page.locator('.tl-grid .tile-name')).toHaveText([top.name]);
+
+  // The title page's Your Stacks names the collaborative lists holding the title, each a link to its list.
+  await page.goto(`/title/${top.sku}`);
+  const stacks = page.getByRole('region', { name: 'Your Stacks' });
+  await stacks.getByRole('link', { name }).click();
+  await expect(page).toHaveURL(new RegExp(`${listUrl}$`));
 });
 
 test("a community's buzz shows its titles with community reviews, most reviewed first", async ({ page }) => {

@@ -148,7 +148,7 @@ test.describe('signed in', () => {
     const stacks = page.getByRole('region', { name: 'Your Stacks' });
     await expect(stacks.getByText('Not on a shelf')).toBeVisible();
     await expect(stacks.getByText('Not in any of your collections')).toBeVisible();
-    await expect(stacks.getByText('Collaborative lists are not available yet.')).toBeVisible();
+    await expect(stacks.getByText('Not on any of your collaborative lists')).toBeVisible();
 
     await stacks.getByRole('button', { name: 'Add to Shelf / Collection' }).click();
     const panel = drawer(page);

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { FilteredTitles } from '../../../shared/contracts/titles.ts';
 import type { Buzz, ListItems } from '../../../shared/contracts/lists.ts';
 import { apiLazy } from '../../api.ts';
+import { offlineCopy } from '../../offline/offlineQuery.ts';
 import { listKeys } from './queryKeys.ts';
 
 const listContracts = () => import('../../../shared/contracts/lists.ts');
@@ -10,7 +11,8 @@ const listContracts = () => import('../../../shared/contracts/lists.ts');
 export const listsQuery = (communityId: number) =>
   queryOptions({
     queryKey: listKeys.lists(communityId),
-    queryFn: ({ signal }) => apiLazy('GET', `/api/v1/collaborativeTitleLists/${communityId}`, async () => (await listContracts()).collaborativeListsSchema, { signal }),
+    queryFn: offlineCopy(({ signal }) =>
+      apiLazy('GET', `/api/v1/collaborativeTitleLists/${communityId}`, async () => (await listContracts()).collaborativeListsSchema, { signal })),
     staleTime: 30_000,
     retry: (count, error) => count < 2 && !('status' in error && (error as { status: number }).status < 500),
   });
@@ -19,8 +21,8 @@ export const listsQuery = (communityId: number) =>
 export const listsWithTitleQuery = (sku: string) =>
   queryOptions({
     queryKey: listKeys.withTitle(sku),
-    queryFn: ({ signal }) =>
-      apiLazy('GET', `/api/v1/collaborativeTitleLists/titles/${encodeURIComponent(sku)}`, async () => (await listContracts()).collaborativeListsSchema, { signal }),
+    queryFn: offlineCopy(({ signal }) =>
+      apiLazy('GET', `/api/v1/collaborativeTitleLists/titles/${encodeURIComponent(sku)}`, async () => (await listContracts()).collaborativeListsSchema, { signal })),
     staleTime: 30_000,
   });
 

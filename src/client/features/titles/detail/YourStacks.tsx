@@ -4,6 +4,7 @@ import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PendingMark } from '../../../offline/PendingMark.tsx';
 import { resources } from '../../../offline/resources.ts';
+import { listsWithTitleQuery } from '../../lists/queries.ts';
 import { shelvesQuery, titleCollectionsQuery } from '../../stacks/queries.ts';
 import '../../stacks/stacks.css';
 import '../../stacks/texts.ts';
@@ -20,6 +21,7 @@ export function YourStacks({ sku }: { sku: string }) {
   const headingId = useId();
   const shelves = useQuery(shelvesQuery);
   const collections = useQuery(titleCollectionsQuery(sku));
+  const lists = useQuery(listsWithTitleQuery(sku));
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const loadSkus = useCallback(async () => [sku], [sku]);
@@ -56,7 +58,25 @@ export function YourStacks({ sku }: { sku: string }) {
           )}
         </dd>
         <dt>{t('stacks.panel.lists')}</dt>
-        <dd>{t('stacks.panel.listsLater')}</dd>
+        <dd>
+          {lists.isPending ? (
+            t('stacks.loading')
+          ) : lists.isError ? (
+            t('stacks.listsError')
+          ) : lists.data.length ? (
+            <ul className="your-stacks-list">
+              {lists.data.map((list) => (
+                <li key={list.id}>
+                  <Link to="/list/$listId" params={{ listId: String(list.id) }}>
+                    {list.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            t('stacks.panel.noLists')
+          )}
+        </dd>
       </dl>
       <button type="button" className="btn btn-secondary" aria-expanded={open} onClick={() => setOpen(true)}>
         {t('stacks.panel.open')}
