@@ -44,6 +44,29 @@ function flatten(items: NavItem[], depth = 0): TocEntry[] {
   return items.flatMap((item) => [{ label: item.label.trim(), href: item.href, depth }, ...flatten(item.subitems ?? [], depth + 1)]);
 }
 
+interface LoadableSection {
+  contents?: Element;
+  load(request: (path: string) => Promise<unknown>): Promise<unknown>;
+}
+
+/**
+ * Once a page shows, the chapters before and after it are read and parsed in an idle moment, so that turning into
+ * them only lays them out (epubjs keeps a loaded chapter's document until locations are made from it).
+ */
+function preloadNeighbours(book: Book, rendition: Rendition): void {
+  const request = (book as unknown as { load(path: string): Promise<unknown> }).load.bind(book);
+  const loading = new Set<number>();
+  const idle = (run: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 1000 }) : setTimeout(run, 50));
+  rendition.on('relocated', (location: Location) => {
+    for (const index of [location.start.index + 1, location.start.index - 1]) {
+      const section = book.spine.get(index) as unknown as LoadableSection | null;
+      if (!section || section.contents || loading.has(index)) continue;
+      loading.add(index);
+      idle(() => void section.load(request).finally(() => loading.delete(index)).catch(() => undefined));
+    }
+  });
+}
+
 export interface EpubView {
   book: Book;
   rendition: Rendition;
@@ -93,6 +116,7 @@ export function openEpub(book: Book, element: HTMLElement, initial: { theme: Rea
   rendition.themes.fontSize(`${look.fontSize}%`);
   let hasLocations = false;
   const compare = new EpubCFI();
+  preloadNeighbours(book, rendition);
   const where = () => rendition.currentLocation() as unknown as Location | undefined;
   /**
    * Makes sure the page shown is the one a saved position (a page's first character) starts: epubjs places the
