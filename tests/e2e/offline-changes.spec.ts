@@ -29,6 +29,8 @@ const SHELVES = [
   ['Clear', null],
 ] as const;
 
+const shelfLabel = (shelf: string | null) => (shelf ? SHELVES.find(([, key]) => key === shelf)![0] : 'Not on a shelf');
+
 /** What each title should end as: its shelf (null: none), whether it is in the collection, whether it has a review. */
 interface Expected {
   shelf: string | null;
@@ -184,6 +186,11 @@ test('offline: 200 changes across reloads and a browser restart reach the server
     await stretchOfChanges(page, titles, collection, expected, step);
 
     await page.reload();
+    // After the reload the screen still shows the changes that wait: each title's shelf is the one chosen offline.
+    for (const title of titles) {
+      await openTitle(page, title);
+      await expect(stacksPanel(page).getByText(new RegExp(`^${shelfLabel(expected.get(title.sku)!.shelf)}`))).toBeVisible();
+    }
     await stretchOfChanges(page, titles, collection, expected, step);
 
     // Close the browser and start it again on the same profile, still offline.

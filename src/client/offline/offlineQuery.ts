@@ -65,15 +65,26 @@ export function offlineCopy<C extends Context, T>(
         markOnline(queryHash);
         writeThrough({ key, userId, data, updatedAt: Date.now() });
       }
-      return data;
+      return await showingPending(context, userId, data);
     } catch (error) {
       if (!(error instanceof NetworkError)) throw error;
       const stored = (await readCopy(key, userId).catch(() => undefined)) ?? (await options.fallback?.(context, userId).catch(() => undefined));
       if (!stored) throw error;
       markOffline(queryHash, stored.updatedAt);
-      return stored.data as T;
+      return showingPending(context, userId, stored.data as T);
     }
   };
+}
+
+/** The answer with the user's changes still waiting in the outbox shown on it (pendingEdits.ts); signed in only. */
+async function showingPending<T>(context: Context, userId: number, data: T): Promise<T> {
+  if (!userId || context.pageParam !== undefined) return data;
+  try {
+    return await (await import('./pendingEdits.ts')).withPendingEdits(context.client, context.queryKey, userId, data);
+  } catch (error) {
+    console.warn('pending changes not shown', error);
+    return data;
+  }
 }
 
 async function readCopy(key: string, userId: number): Promise<StoredAnswer | undefined> {

@@ -9,6 +9,11 @@ export const CHANGE_USER_HEADER = 'X-Change-User';
 export const CHANGE_RESOURCE_HEADER = 'X-Change-Resource';
 /** Change.label as URI-encoded JSON, for the pending list. */
 export const CHANGE_LABEL_HEADER = 'X-Change-Label';
+/**
+ * Change.replay as URI-encoded JSON: what the change shows on screen (a kind and its variables), so that a screen read
+ * again while the change waits (after a reload) still shows it. The server ignores it.
+ */
+export const CHANGE_REPLAY_HEADER = 'X-Change-Replay';
 /** On the server's 409 refusal of a change recorded for another user than the session's (nothing applied). */
 export const CHANGE_REFUSED_HEADER = 'X-Change-Refused';
 export const CHANGE_REFUSED_OTHER_USER = 'other-user';

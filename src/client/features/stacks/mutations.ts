@@ -9,7 +9,7 @@ import { collectionListWith, withoutTitles, withTitles } from '../../../shared/d
 import { CLEAR_SHELF, moveOnShelves, type Shelf, type ShelfChoice } from '../../../shared/domain/shelves.ts';
 import { ApiError, NetworkError } from '../../api.ts';
 import { showToast } from '../../app/toast.ts';
-import { edit, editAll, editCache } from '../../offline/optimistic.ts';
+import { edit, editAll, editCache, type CacheEdit } from '../../offline/optimistic.ts';
 import { resources } from '../../offline/resources.ts';
 import { useChangeMutation } from '../../offline/useChangeMutation.ts';
 import { titleListKeys } from '../titleList/queryKeys.ts';
@@ -42,7 +42,19 @@ function shelfItemOf(product: Product, shelf: Shelf): ShelfItem {
   return { sku: product.sku, shelf, product, isRequestable: product.isRequestable, isDownloadable: product.isDownloadable, coverImageUri: `${uri}${uri.includes('?') ? '&' : '?'}height=450` };
 }
 
-type ShelfMove = { shelf: ShelfChoice; skus: string[] };
+export type ShelfMove = { shelf: ShelfChoice; skus: string[] };
+
+/** What a shelf move changes on screen (also for a move still waiting in the outbox after a reload: replayEdits.ts). */
+export function shelfMoveEdits(client: QueryClient, { shelf, skus }: ShelfMove): CacheEdit[] {
+  return [
+    edit<ShelfItem[]>(stacksKeys.shelves(), (items) =>
+      moveOnShelves(items, shelf, skus, (sku, on) => {
+        const product = knownTitle(client, sku);
+        return product ? shelfItemOf(product, on) : undefined;
+      }),
+    ),
+  ];
+}
 
 /** POST /api/v1/me/shelves/{shelf}: puts titles on a shelf (moving them off any other), or Clear takes them off. */
 export function useSetShelf() {
@@ -53,21 +65,14 @@ export function useSetShelf() {
       path: `/api/v1/me/shelves/${shelf}`,
       body: { json: skus.map((sku) => ({ sku })) },
       resource: shelfMoveResource(skus),
+      replay: { kind: 'shelfMove', variables: { shelf, skus } },
       label: {
         key: shelf === CLEAR_SHELF ? 'changes.label.shelfClear' : 'changes.label.shelf',
         values: { ...titlesValues(client, skus), shelf: t(`stacks.shelves.${shelf}`) },
       },
     }),
     contract: async () => (await shelfContracts()).shelfItemListSchema,
-    optimistic: (client, { shelf, skus }) =>
-      editCache(client, [
-        edit<ShelfItem[]>(stacksKeys.shelves(), (items) =>
-          moveOnShelves(items, shelf, skus, (sku, on) => {
-            const product = knownTitle(client, sku);
-            return product ? shelfItemOf(product, on) : undefined;
-          }),
-        ),
-      ]),
+    optimistic: (client, move) => editCache(client, shelfMoveEdits(client, move)),
     onApplied: (items, { shelf, skus }, client) => {
       client.setQueryData(stacksKeys.shelves(), items);
       showToast(shelf === 'Clear' ? t('stacks.shelf.cleared', { count: skus.length }) : t('stacks.shelf.moved', { count: skus.length, shelf: t(`stacks.shelves.${shelf}`) }));
@@ -99,15 +104,16 @@ export function useCreateCollection() {
   });
 }
 
-type CollectionTitlesChange = { catalogId: number; skus: string[] };
+export type CollectionTitlesChange = { catalogId: number; skus: string[] };
 
 /** The optimistic edits of adding titles to a collection (member) or taking them out. */
-function editMembership(client: QueryClient, { catalogId, skus }: CollectionTitlesChange, member: boolean) {
+/** What adding titles to a collection (member) or taking them out changes on screen (also after a reload: replayEdits.ts). */
+export function membershipEdits(client: QueryClient, { catalogId, skus }: CollectionTitlesChange, member: boolean): CacheEdit[] {
   const summary = client.getQueryData<Collection[]>(stacksKeys.collectionList())?.find((c) => c.catalogID === catalogId);
   const catalog = client.getQueryData<Catalog>(titleListKeys.catalog(catalogId));
   const change = member ? withTitles : withoutTitles;
   const after = catalog ? change(catalog, skus) : undefined;
-  return editCache(client, [
+  return [
     edit<Catalog>(titleListKeys.catalog(catalogId), (old) => change(old, skus)),
     edit<Collection[]>(stacksKeys.collectionList(), (list) => (after ? list.map((c) => (c.catalogID === catalogId ? { ...c, titleCount: after.titleCount } : c)) : list)),
     ...skus.map((sku) =>
@@ -116,7 +122,7 @@ function editMembership(client: QueryClient, { catalogId, skus }: CollectionTitl
         return entry ? collectionListWith(list, { ...entry, titleCount: after?.titleCount ?? entry.titleCount }, member) : list;
       }),
     ),
-  ]);
+  ];
 }
 
 /** POST /api/v1/me/collections/{id}: adds titles to a collection. */
@@ -129,9 +135,10 @@ export function useAddToCollection() {
       body: { json: skus },
       resource: resources.collection(catalogId),
       label: { key: 'changes.label.collectionAdd', values: titlesValues(client, skus) },
+      replay: { kind: 'collectionAdd', variables: { catalogId, skus } },
     }),
     contract: async () => (await collectionContracts()).collectionSchema,
-    optimistic: (client, variables) => editMembership(client, variables, true),
+    optimistic: (client, variables) => editCache(client, membershipEdits(client, variables, true)),
     onApplied: async (_, { catalogId }, client) => {
       showToast(t('stacks.collection.added'));
       await invalidateCollection(client, catalogId);
@@ -153,8 +160,9 @@ export function useRemoveFromCollection() {
         : { method: 'DELETE', path: `/api/v1/catalogs/${catalogId}/titles`, body: { json: skus } }),
       resource: resources.collection(catalogId),
       label: { key: 'changes.label.collectionRemove', values: titlesValues(client, skus) },
+      replay: { kind: 'collectionRemove', variables: { catalogId, skus } },
     }),
-    optimistic: (client, variables) => editMembership(client, variables, false),
+    optimistic: (client, variables) => editCache(client, membershipEdits(client, variables, false)),
     onApplied: async (_, { catalogId }, client) => {
       showToast(t('stacks.collection.removed'));
       await invalidateCollection(client, catalogId);

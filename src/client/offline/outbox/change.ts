@@ -1,8 +1,10 @@
 import { ApiError, apiRaw, asProblem, encodeBody, newIdempotencyKey, readBody } from '../../api.ts';
 import { askPersistentStorageOnce } from '../persistStorage.ts';
-import { CHANGE_LABEL_HEADER, CHANGE_RESOURCE_HEADER, CHANGE_USER_HEADER, QUEUED_HEADER, QUEUED_VALUE } from './protocol.ts';
+import { CHANGE_LABEL_HEADER, CHANGE_REPLAY_HEADER, CHANGE_RESOURCE_HEADER, CHANGE_USER_HEADER, QUEUED_HEADER, QUEUED_VALUE } from './protocol.ts';
 import type { Change, ChangeResult } from './types.ts';
 import { outboxUserId } from './user.ts';
+
+const MAX_REPLAY_HEADER = 4000;
 
 /** The request of a change: Idempotency-Key, and the outbox headers binding it to its user, resource and label. */
 export function changeRequest(change: Change, idempotencyKey: string, userId: number): Request {
@@ -12,6 +14,9 @@ export function changeRequest(change: Change, idempotencyKey: string, userId: nu
   headers.set(CHANGE_USER_HEADER, String(userId));
   headers.set(CHANGE_RESOURCE_HEADER, encodeURIComponent(change.resource));
   headers.set(CHANGE_LABEL_HEADER, encodeURIComponent(JSON.stringify(change.label)));
+  const replay = change.replay ? encodeURIComponent(JSON.stringify(change.replay)) : '';
+  // A change of very many titles is not shown again after a reload rather than sent with an oversized header.
+  if (replay && replay.length <= MAX_REPLAY_HEADER) headers.set(CHANGE_REPLAY_HEADER, replay);
   return new Request(new URL(change.path, window.location.origin), { method: change.method, headers, body, credentials: 'same-origin' });
 }
 

@@ -14,8 +14,8 @@ const appliedListeners = new Set<(applied: number) => void>();
 let reading: Promise<void> | undefined;
 let readAgain = false;
 
-function toPending({ idempotencyKey, userId, resource, label, method, path, createdAt, state, attempts, lastError }: PendingChange): PendingChange {
-  return { idempotencyKey, userId, resource, label, method, path, createdAt, state, attempts, lastError };
+function toPending({ idempotencyKey, userId, resource, label, replay, method, path, createdAt, state, attempts, lastError }: PendingChange): PendingChange {
+  return { idempotencyKey, userId, resource, label, replay, method, path, createdAt, state, attempts, lastError };
 }
 
 /** Reads the stored changes again and tells the hooks. */
@@ -41,6 +41,8 @@ export function refreshPendingChanges(): Promise<void> {
   return reading;
 }
 
+let firstRead: Promise<void> | undefined;
+
 function start(): void {
   if (started) return;
   started = true;
@@ -51,7 +53,14 @@ function start(): void {
       if (event.data.applied > 0) appliedListeners.forEach((listener) => listener(event.data.applied));
     };
   }
-  void refreshPendingChanges();
+  firstRead = refreshPendingChanges();
+}
+
+/** A user's changes waiting in the outbox, oldest first, once the outbox has been read (pendingEdits.ts). */
+export async function pendingChangesOf(userId: number): Promise<PendingChange[]> {
+  start();
+  await firstRead;
+  return all.filter((change) => change.userId === userId);
 }
 
 function subscribe(listener: () => void): () => void {

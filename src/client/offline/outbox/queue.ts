@@ -1,7 +1,7 @@
-import { CHANGE_LABEL_HEADER, CHANGE_RESOURCE_HEADER, CHANGE_USER_HEADER } from './protocol.ts';
+import { CHANGE_LABEL_HEADER, CHANGE_REPLAY_HEADER, CHANGE_RESOURCE_HEADER, CHANGE_USER_HEADER } from './protocol.ts';
 import { announceOutboxChange, backoffMs } from './replay.ts';
 import { addChange, changesOf, type StoredChange } from './store.ts';
-import type { Change } from './types.ts';
+import type { Change, ChangeReplay } from './types.ts';
 
 /** Headers worth sending again on replay; the outbox adds Idempotency-Key and the user. */
 const KEPT_HEADERS = ['accept', 'content-type'];
@@ -22,6 +22,16 @@ function readLabel(raw: string | null, fallback: string): Change['label'] {
     // no label: the pending list shows the method and path
   }
   return { key: fallback };
+}
+
+function readReplay(raw: string | null): ChangeReplay | undefined {
+  if (!raw) return undefined;
+  try {
+    const replay = JSON.parse(decodeURIComponent(raw)) as ChangeReplay;
+    return replay && typeof replay.kind === 'string' ? replay : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -46,6 +56,7 @@ export async function changeFromRequest(request: Request): Promise<StoredChange 
     userId,
     resource: decodeHeader(request.headers.get(CHANGE_RESOURCE_HEADER)) || path,
     label: readLabel(request.headers.get(CHANGE_LABEL_HEADER), `${method} ${path}`),
+    replay: readReplay(request.headers.get(CHANGE_REPLAY_HEADER)),
     method,
     path,
     headers,

@@ -18,6 +18,16 @@ export interface Change {
   resource: string;
   /** How the pending list describes it: an i18n key (from a locale file) and its values. */
   label: { key: string; values?: Record<string, string | number> };
+  /**
+   * How the screen shows the change while it waits: a kind of replayEdits.ts and its variables. Only for changes
+   * whose edit is the same however often it is applied (a shelf, a collection's membership, a review).
+   */
+  replay?: ChangeReplay;
+}
+
+export interface ChangeReplay {
+  kind: string;
+  variables: unknown;
 }
 
 /** How a change ended when `sendChange` returned. */
@@ -34,6 +44,7 @@ export interface PendingChange {
   userId: number;
   resource: string;
   label: Change['label'];
+  replay?: ChangeReplay;
   method: Change['method'];
   path: string;
   /** ISO time the user made it. */
