@@ -178,6 +178,10 @@ test('offline: 200 changes across reloads and a browser restart reach the server
       await page.keyboard.press('Escape');
     }
 
+    const shelvesOf = async () => {
+      const items = await getJson<Array<{ sku: string; shelf: string }>>(context, '/api/v1/me/shelves');
+      return titles.map((t) => items.filter((i) => i.sku === t.sku).map((i) => i.shelf));
+    };
     const expected = new Map(titles.map((t) => [t.sku, { shelf: null, inCollection: false, reviewed: false } as Expected]));
     const step = { n: 0 };
 
@@ -193,6 +197,11 @@ test('offline: 200 changes across reloads and a browser restart reach the server
     }
     await stretchOfChanges(page, titles, collection, expected, step);
 
+    // Nothing reached the server while offline (the test's own API requests are not cut off). Checked before the
+    // restart: a restarted browser's service worker may start, and replay, before the test can take it offline again.
+    expect(await shelvesOf()).toEqual(titles.map(() => []));
+    await expect(pendingButton(page)).toBeVisible();
+
     // Close the browser and start it again on the same profile, still offline.
     await context.close();
     context = await launch(userDataDir);
@@ -203,14 +212,6 @@ test('offline: 200 changes across reloads and a browser restart reach the server
     await page.reload();
     await stretchOfChanges(page, titles, collection, expected, step, true);
     expect(step.n).toBe(TOTAL);
-
-    const shelvesOf = async () => {
-      const items = await getJson<Array<{ sku: string; shelf: string }>>(context, '/api/v1/me/shelves');
-      return titles.map((t) => items.filter((i) => i.sku === t.sku).map((i) => i.shelf));
-    };
-    // Nothing reached the server while offline (the test's own API requests are not cut off).
-    expect(await shelvesOf()).toEqual(titles.map(() => []));
-    await expect(pendingButton(page)).toBeVisible();
 
     // Online again: the outbox replays; once it is empty (no pending badge), the server holds the final state.
     await setOffline(context, false);

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANDING_VALUES } from '../../../shared/contracts/preferences.ts';
 import type { Landing } from './landing.ts';
@@ -9,6 +10,9 @@ export function LandingPreference() {
   const { t } = useTranslation();
   const current = useQuery(landingPreferenceQuery);
   const save = useSaveLanding();
+  // The choice shows at once, in the same event (the cache's optimistic edit lands a moment later).
+  const [choosing, setChoosing] = useState<Landing | null>(null);
+  const shown = choosing ?? current.data;
   return (
     <fieldset className="settings-group" aria-busy={current.isPending}>
       <legend>{t('landing.legend')}</legend>
@@ -19,9 +23,12 @@ export function LandingPreference() {
             type="radio"
             name="landing"
             value={value}
-            checked={current.data === value}
+            checked={shown === value}
             disabled={current.isPending}
-            onChange={() => save.mutate(value)}
+            onChange={() => {
+              setChoosing(value);
+              save.mutate(value, { onSettled: () => setChoosing(null) });
+            }}
           />
           {t(`landing.${value}`)}
         </label>
