@@ -28,6 +28,8 @@ export interface ReaderState {
 
 /** How long after the last page turn the position is sent to the server. */
 const SEND_DELAY_MS = 1000;
+/** How long a page stays before it is kept as the position. */
+const SETTLE_MS = 250;
 
 /** Performance marks the reader bench reads (bench/reader.ts). */
 export const READER_MARKS = { open: 'reader:open', firstPage: 'reader:firstPage', turn: 'reader:turn' } as const;
@@ -114,6 +116,23 @@ export function useReader(sku: string, container: HTMLElement | null, settings: 
       await saveLocalPosition(sku, position);
       sendSoon();
     };
+    // A turn may relocate more than once while the columns settle (even back to the page before): the page is kept
+    // once it has stayed a moment, so that neither the device nor the server (which keeps the furthest) gets a page
+    // the reader never stopped on.
+    let settleTimer: ReturnType<typeof setTimeout> | undefined;
+    let unsaved: ReadingPosition | null = null;
+    const saveUnsaved = () => {
+      clearTimeout(settleTimer);
+      settleTimer = undefined;
+      const position = unsaved;
+      unsaved = null;
+      if (position) void savePosition(position).catch((error: unknown) => console.warn('position not saved', error));
+    };
+    const saveWhenSettled = (position: ReadingPosition) => {
+      unsaved = position;
+      clearTimeout(settleTimer);
+      settleTimer = setTimeout(saveUnsaved, SETTLE_MS);
+    };
 
     const jumpToPendingPercent = async () => {
       if (!view || !locationsReady || s.pendingPercent === null || s.userMoved) return;
@@ -147,7 +166,7 @@ export function useReader(sku: string, container: HTMLElement | null, settings: 
       // columns settle): the device keeps the page on screen, not the one the turn first reported.
       if (s.saveNext || s.userMoved) {
         s.saveNext = false;
-        void savePosition({ cfi, percentOfBookCompleted: s.percent }).catch((error: unknown) => console.warn('position not saved', error));
+        saveWhenSettled({ cfi, percentOfBookCompleted: s.percent });
       }
     };
 
@@ -203,6 +222,7 @@ export function useReader(sku: string, container: HTMLElement | null, settings: 
     const onOnline = () => void sendPendingPositions();
     window.addEventListener('keydown', onKey);
     window.addEventListener('online', onOnline);
+    window.addEventListener('pagehide', saveUnsaved);
     container.addEventListener('touchstart', onTouchStart, { passive: true });
     container.addEventListener('touchend', onTouchEnd, { passive: true });
 
@@ -283,12 +303,14 @@ export function useReader(sku: string, container: HTMLElement | null, settings: 
 
     return () => {
       cancelled = true;
+      saveUnsaved();
       if (sendTimer) {
         clearTimeout(sendTimer);
         void send().catch(() => undefined);
       }
       window.removeEventListener('keydown', onKey);
       window.removeEventListener('online', onOnline);
+      window.removeEventListener('pagehide', saveUnsaved);
       container.removeEventListener('touchstart', onTouchStart);
       container.removeEventListener('touchend', onTouchEnd);
       if (view) view.destroy();
