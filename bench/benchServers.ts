@@ -1,10 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { seedBenchTitles } from './benchTitles.ts';
-import { startServerProcess, type RunningServer } from './serverProcess.ts';
+import { seedDemoData, startServerProcess, type RunningServer } from './serverProcess.ts';
 
 export const BENCH_PGLITE_DIR = '.tmp/bench-pglite';
 
@@ -56,11 +55,7 @@ export async function startBenchServer(root: string, options: { postgresUrl?: st
     env.DATA_DIR = dataDir;
   }
   try {
-    execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/db/seed/cli.ts'), '--reset'], {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: 'ignore',
-    });
+    seedDemoData(root, env);
     const seeded = await seedBenchTitles(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
     const server = await startServerProcess(root, env, options.port);
     return {

@@ -1,11 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../src/server/db/seed/people.ts';
 import type { Shelf } from '../src/shared/domain/shelves.ts';
-import { startServerProcess } from './serverProcess.ts';
+import { freshDemoDataDir, startServerProcess } from './serverProcess.ts';
 
 const DATA_DIR = '.tmp/bench-outbox';
 const PORT = Number(process.env.BENCH_OUTBOX_PORT ?? 3271);
@@ -39,13 +36,7 @@ const outboxCount = (page: Page) =>
  * time from the `online` event until the outbox is empty, and a check that the server holds exactly the final state.
  */
 export async function measureOutboxReplay(root: string) {
-  const dataDir = path.join(root, DATA_DIR);
-  rmSync(dataDir, { recursive: true, force: true });
-  execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/db/seed/cli.ts'), '--reset'], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir },
-    stdio: 'ignore',
-  });
+  const dataDir = freshDemoDataDir(root, DATA_DIR);
   const server = await startServerProcess(root, { DATA_DIR: dataDir }, PORT);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {

@@ -1,5 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
@@ -11,7 +10,7 @@ import { galleyFiles, reviewCopyFormats } from '../src/server/db/schema/galleys.
 import { REVIEW_COPY_FORMAT } from '../src/shared/domain/reviewCopyFormats.ts';
 import { galleyRequests } from '../src/server/db/schema/requests.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../src/server/db/seed/people.ts';
-import { startServerProcess } from './serverProcess.ts';
+import { freshDemoDataDir, startServerProcess } from './serverProcess.ts';
 
 const DATA_DIR = '.tmp/bench-reader';
 const PORT = 3255;
@@ -28,13 +27,7 @@ const percentile = (values: number[], p: number) => [...values].sort((a, b) => a
  * galley (so the bench reads the biggest book). Answers that galley's sku and size.
  */
 async function prepareData(root: string): Promise<{ sku: string; bytes: number }> {
-  const dataDir = path.join(root, DATA_DIR);
-  rmSync(dataDir, { recursive: true, force: true });
-  execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/db/seed/cli.ts'), '--reset'], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir },
-    stdio: 'ignore',
-  });
+  const dataDir = freshDemoDataDir(root, DATA_DIR);
   const database = await openDatabase({ dataDir });
   try {
     const { db } = database;

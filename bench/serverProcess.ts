@@ -1,4 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 
 export interface RunningServer {
@@ -55,4 +56,21 @@ export async function startServerProcess(
         setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
       }),
   };
+}
+
+/** The demo data made afresh (`npm run seed -- --reset`) for a bench server's database (DATA_DIR or DATABASE_URL in env). */
+export function seedDemoData(root: string, env: Record<string, string>): void {
+  execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/db/seed/cli.ts'), '--reset'], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: 'ignore',
+  });
+}
+
+/** A fresh PGlite directory `dir` (under root) with the demo data; answers its path. */
+export function freshDemoDataDir(root: string, dir: string): string {
+  const dataDir = path.join(root, dir);
+  rmSync(dataDir, { recursive: true, force: true });
+  seedDemoData(root, { DATA_DIR: dataDir });
+  return dataDir;
 }

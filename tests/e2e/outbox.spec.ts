@@ -5,7 +5,6 @@
  */
 import { expect, test } from '@playwright/test';
 import { appHeader } from './shell.ts';
-import { waitForServiceWorkerControl } from './pwa.ts';
 import {
   collections,
   collectionSkus,
@@ -17,6 +16,7 @@ import {
   registerAccount,
   routeWorkerRequests,
   shelfOf,
+  queueFavoriteOffline,
   someTitles,
 } from './outbox.ts';
 
@@ -25,13 +25,8 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 test('the same queue replayed twice (its answers lost on the way back): applied once, no duplicates', async ({ page, context }) => {
   const account = await registerAccount(page.request, 'twice');
   const [sku] = await someTitles(page.request, 1);
-  await page.goto('/');
-  await waitForServiceWorkerControl(page);
   const drawer = await openStacksDrawer(page, sku!);
-
-  await context.setOffline(true);
-  await drawer.getByRole('radio', { name: 'Favorites' }).click();
-  await expectPending(page, 1);
+  await queueFavoriteOffline(page, context, drawer);
   const name = `Twice ${unique()}`;
   await drawer.getByRole('button', { name: 'New Collection' }).click();
   const create = page.getByRole('dialog', { name: 'Create Collection' });
@@ -76,12 +71,8 @@ test('the same queue replayed twice (its answers lost on the way back): applied 
 test("queued as A, sign out (refused, then accepted) and log in as B: nothing of A's is applied as B", async ({ page, context }) => {
   const a = await registerAccount(page.request, 'user-a');
   const [sku, other] = await someTitles(page.request, 2);
-  await page.goto('/');
-  await waitForServiceWorkerControl(page);
   let drawer = await openStacksDrawer(page, sku!);
-  await context.setOffline(true);
-  await drawer.getByRole('radio', { name: 'Favorites' }).click();
-  await expectPending(page, 1);
+  await queueFavoriteOffline(page, context, drawer);
 
   // Online again but A's replays never get through (dropped connections): the change stays pending.
   await routeWorkerRequests(context, '**/api/v1/me/shelves/**', (route) => route.abort('connectionreset'));
@@ -127,12 +118,8 @@ test("queued as A, sign out (refused, then accepted) and log in as B: nothing of
 test("a queued change waits while another user is signed in, and is applied once its own user is back", async ({ page, context }) => {
   const a = await registerAccount(page.request, 'bound-a');
   const [sku] = await someTitles(page.request, 1);
-  await page.goto('/');
-  await waitForServiceWorkerControl(page);
   const drawer = await openStacksDrawer(page, sku!);
-  await context.setOffline(true);
-  await drawer.getByRole('radio', { name: 'Favorites' }).click();
-  await expectPending(page, 1);
+  await queueFavoriteOffline(page, context, drawer);
 
   // Meanwhile B signs in on this browser (another tab): the cookie is B's; the page still shows A.
   const b = await registerAccount(page.request, 'bound-b');
@@ -154,8 +141,6 @@ test("a queued change waits while another user is signed in, and is applied once
 test('the server answers 500 for a while: the change is retried and applied later', async ({ page, context }) => {
   await registerAccount(page.request, 'fivehundred');
   const [sku] = await someTitles(page.request, 1);
-  await page.goto('/');
-  await waitForServiceWorkerControl(page);
   const drawer = await openStacksDrawer(page, sku!);
   let failures = 0;
   await routeWorkerRequests(context, '**/api/v1/me/shelves/Favorites', async (route) => {
@@ -185,8 +170,6 @@ test('a 4xx on replay is a conflict the user sees: Retry and Discard both work',
   const [sku] = await someTitles(page.request, 1);
   const keep = await createCollection(page.request, `Keep ${unique()}`, [sku!]);
   const drop = await createCollection(page.request, `Drop ${unique()}`, [sku!]);
-  await page.goto('/');
-  await waitForServiceWorkerControl(page);
   const drawer = await openStacksDrawer(page, sku!);
   const boxes = drawer.getByRole('checkbox');
   await expect(boxes).toHaveCount(2);

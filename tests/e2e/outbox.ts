@@ -4,6 +4,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page, type Route } from '@playwright/test';
 import { newUser, type TestUser } from './auth.ts';
 import { BASE_URL } from './env.ts';
+import { waitForServiceWorkerControl } from './pwa.ts';
 import { appHeader } from './shell.ts';
 
 export interface Account extends TestUser {
@@ -76,13 +77,22 @@ export async function expectPending(page: Page, count: number): Promise<void> {
   else await expect(pendingButton(page)).toHaveAccessibleName(`${count} pending change${count === 1 ? '' : 's'}`, { timeout: 20_000 });
 }
 
-/** The title page's add-to-shelf/collection drawer for one title, opened online. */
+/** The title page's add-to-shelf/collection drawer for one title, opened online once the service worker controls the app. */
 export async function openStacksDrawer(page: Page, sku: string): Promise<Locator> {
+  await page.goto('/');
+  await waitForServiceWorkerControl(page);
   await page.goto(`/title/${sku}`);
   await page.getByRole('region', { name: 'Your Stacks' }).getByRole('button', { name: 'Add to Shelf / Collection' }).click();
   const drawer = page.getByRole('dialog', { name: 'Add to Shelf / Collection' });
   await expect(drawer.getByText('For 1 title')).toBeVisible();
   return drawer;
+}
+
+/** Offline, the title goes to Favorites in the open drawer: one change waits in the outbox. */
+export async function queueFavoriteOffline(page: Page, context: BrowserContext, drawer: Locator): Promise<void> {
+  await context.setOffline(true);
+  await drawer.getByRole('radio', { name: 'Favorites' }).click();
+  await expectPending(page, 1);
 }
 
 /**

@@ -70,11 +70,8 @@ export function changesOf(userId: number): Promise<StoredChange[]> {
 }
 
 /** Stores a new change (a key already stored is kept as it is). */
-export async function addChange(change: StoredChange): Promise<void> {
-  const db = await open();
-  await new Promise<void>((resolve, reject) => {
-    const tx = db.transaction(STORE, 'readwrite');
-    const store = tx.objectStore(STORE);
+export function addChange(change: StoredChange): Promise<void> {
+  return run('readwrite', (store) => {
     const existing = store.index('idempotencyKey').getKey(change.idempotencyKey);
     existing.onsuccess = () => {
       if (existing.result === undefined) {
@@ -82,23 +79,16 @@ export async function addChange(change: StoredChange): Promise<void> {
         store.add(rest);
       }
     };
-    tx.oncomplete = () => resolve();
-    tx.onerror = tx.onabort = () => reject(tx.error ?? new Error('outbox transaction failed'));
   });
 }
 
 /** Writes a stored change back (state, attempts, ...), unless it was discarded meanwhile. */
-export async function updateChange(change: StoredChange): Promise<void> {
-  const db = await open();
-  await new Promise<void>((resolve, reject) => {
-    const tx = db.transaction(STORE, 'readwrite');
-    const store = tx.objectStore(STORE);
+export function updateChange(change: StoredChange): Promise<void> {
+  return run('readwrite', (store) => {
     const existing = store.getKey(change.seq!);
     existing.onsuccess = () => {
       if (existing.result !== undefined) store.put(change);
     };
-    tx.oncomplete = () => resolve();
-    tx.onerror = tx.onabort = () => reject(tx.error ?? new Error('outbox transaction failed'));
   });
 }
 
@@ -123,17 +113,12 @@ async function deleteWhere(match: (change: StoredChange) => boolean): Promise<nu
 }
 
 /** Removes one change (done, or discarded by the user). */
-export async function deleteChange(idempotencyKey: string): Promise<void> {
-  const db = await open();
-  await new Promise<void>((resolve, reject) => {
-    const tx = db.transaction(STORE, 'readwrite');
-    const store = tx.objectStore(STORE);
+export function deleteChange(idempotencyKey: string): Promise<void> {
+  return run('readwrite', (store) => {
     const found = store.index('idempotencyKey').getKey(idempotencyKey);
     found.onsuccess = () => {
       if (found.result !== undefined) store.delete(found.result);
     };
-    tx.oncomplete = () => resolve();
-    tx.onerror = tx.onabort = () => reject(tx.error ?? new Error('outbox transaction failed'));
   });
 }
 

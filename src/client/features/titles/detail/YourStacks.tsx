@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useCallback, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PendingMark } from '../../../offline/PendingMark.tsx';
 import { resources } from '../../../offline/resources.ts';
@@ -10,6 +10,22 @@ import '../../stacks/stacks.css';
 import '../../stacks/texts.ts';
 
 const ShelfCollectionDrawer = lazy(() => import('../../stacks/ShelfCollectionDrawer.tsx'));
+
+/** The collections or lists holding the title, each a link (keyed by the link), or why there are none to show. */
+function StackLinks<T>({ query, error, empty, link }: { query: UseQueryResult<T[]>; error: string; empty: string; link: (item: T) => ReactElement }) {
+  const { t } = useTranslation();
+  if (query.isPending) return t('stacks.loading');
+  if (query.isError) return error;
+  if (!query.data.length) return empty;
+  return (
+    <ul className="your-stacks-list">
+      {query.data.map((item) => {
+        const anchor = link(item);
+        return <li key={anchor.key}>{anchor}</li>;
+      })}
+    </ul>
+  );
+}
 
 /**
  * Your Stacks on the title page (seed 2): the title's shelf, the caller's collections holding it and its
@@ -39,43 +55,29 @@ export function YourStacks({ sku }: { sku: string }) {
         </dd>
         <dt>{t('stacks.panel.collections')}</dt>
         <dd>
-          {collections.isPending ? (
-            t('stacks.loading')
-          ) : collections.isError ? (
-            t('stacks.collectionsError')
-          ) : collections.data.length ? (
-            <ul className="your-stacks-list">
-              {collections.data.map((c) => (
-                <li key={c.catalogID}>
-                  <Link to="/catalog/$catalogId" params={{ catalogId: String(c.catalogID) }}>
-                    {c.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            t('stacks.panel.noCollections')
-          )}
+          <StackLinks
+            query={collections}
+            error={t('stacks.collectionsError')}
+            empty={t('stacks.panel.noCollections')}
+            link={(c) => (
+              <Link key={c.catalogID} to="/catalog/$catalogId" params={{ catalogId: String(c.catalogID) }}>
+                {c.name}
+              </Link>
+            )}
+          />
         </dd>
         <dt>{t('stacks.panel.lists')}</dt>
         <dd>
-          {lists.isPending ? (
-            t('stacks.loading')
-          ) : lists.isError ? (
-            t('stacks.listsError')
-          ) : lists.data.length ? (
-            <ul className="your-stacks-list">
-              {lists.data.map((list) => (
-                <li key={list.id}>
-                  <Link to="/list/$listId" params={{ listId: String(list.id) }}>
-                    {list.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            t('stacks.panel.noLists')
-          )}
+          <StackLinks
+            query={lists}
+            error={t('stacks.listsError')}
+            empty={t('stacks.panel.noLists')}
+            link={(list) => (
+              <Link key={list.id} to="/list/$listId" params={{ listId: String(list.id) }}>
+                {list.name}
+              </Link>
+            )}
+          />
         </dd>
       </dl>
       <button type="button" className="btn btn-secondary" aria-expanded={open} onClick={() => setOpen(true)}>
