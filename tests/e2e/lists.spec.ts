@@ -102,12 +102,18 @@ test('create a list, add titles from the Action menu, vote (also offline), and r
   await expect(page.locator('.tl-grid .tile-name')).toHaveText([bottom.name, top.name]);
   await expect(page.getByTestId('net-votes')).toHaveText(['Net votes: 1', 'Net votes: -1']);
 
-  // Offline, a vote waits in the outbox (shown at once, counted in the header) and reaches the server once online.
+  // Offline, a vote waits in the outbox (shown at once and after a reload, counted in the header) and reaches the
+  // server once online.
   await waitForServiceWorkerControl(page);
   await setOffline(context, true);
   try {
     await page.getByRole('button', { name: `Vote down ${top.name}` }).click();
     await expect(page.getByTestId('net-votes')).toHaveText(['Net votes: 1', 'Net votes: 0']);
+    await expectPending(page, 1);
+    // Reloaded while it waits: the list still shows the vote taken back.
+    await page.reload();
+    await expect(page.getByTestId('net-votes')).toHaveText(['Net votes: 1', 'Net votes: 0']);
+    await expect(page.getByRole('button', { name: `Vote down ${top.name}` })).toHaveAttribute('aria-pressed', 'false');
     await expectPending(page, 1);
   } finally {
     await setOffline(context, false);

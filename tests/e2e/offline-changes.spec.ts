@@ -40,7 +40,7 @@ interface Expected {
 
 /** Changes per title in each stretch: shelf moves, collection toggles, heart clicks (save 9 or delete). */
 type Stretch = { shelf: number; collection: number; heart: number };
-const STRETCH: Stretch = { shelf: 7, collection: 3, heart: 2 };
+const STRETCH: Stretch = { shelf: 6, collection: 3, heart: 3 };
 /** Four stretches over four titles: before a reload, after it, after the browser restart, after another reload. */
 const STRETCHES = 4;
 const TITLES = 4;
@@ -190,10 +190,11 @@ test('offline: 200 changes across reloads and a browser restart reach the server
     await stretchOfChanges(page, titles, collection, expected, step);
 
     await page.reload();
-    // After the reload the screen still shows the changes that wait: each title's shelf is the one chosen offline.
+    // After the reload the screen still shows the changes that wait: each title's shelf and review as left offline.
     for (const title of titles) {
       await openTitle(page, title);
       await expect(stacksPanel(page).getByText(new RegExp(`^${shelfLabel(expected.get(title.sku)!.shelf)}`))).toBeVisible();
+      await expect(heart(page)).toHaveAttribute('aria-pressed', String(expected.get(title.sku)!.reviewed));
     }
     await stretchOfChanges(page, titles, collection, expected, step);
 

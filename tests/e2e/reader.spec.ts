@@ -157,6 +157,9 @@ test('reads a galley online, then offline from the device, keeps the position an
     await expect.poll(() => shownText(reader), { timeout: 20_000 }).toContain(firstBlock(offline.text));
     await expect(reader.getByTestId('reader-percent')).toHaveText(`${offline.percent}%`);
     expect(Math.floor((await viewed(page)).lastReadPositionBySku[sku]!.percentOfBookCompleted)).toBeLessThan(offline.percent);
+    // The title page, reloaded offline, shows how far this device has read (not sent yet).
+    await page.reload();
+    await expect(page.getByRole('link', { name: /Read Online/ })).toContainText(`${offline.percent}% Read`, { timeout: 20_000 });
 
     // Back online: the position kept offline reaches the server, and the title page shows it.
     await setOffline(context, false);

@@ -15,7 +15,10 @@ export async function withPendingEdits<T>(client: QueryClient, queryKey: QueryKe
   for (const change of waiting) {
     for (const edit of replayEdits(client, change.replay!)) {
       const applies = edit.prefix ? partialMatchKey(queryKey, edit.queryKey) : hashKey(edit.queryKey) === hash;
-      if (applies) shown = edit.update(shown) ?? shown;
+      if (!applies) continue;
+      // undefined leaves the data as it is; null is data (e.g. a deleted review).
+      const updated = edit.update(shown);
+      if (updated !== undefined) shown = updated;
     }
   }
   return shown as T;

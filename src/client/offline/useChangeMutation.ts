@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient, type MutateOptions, type MutationOptions, type QueryClient, type UseMutationResult } from '@tanstack/react-query';
+import { useState } from 'react';
 import type * as z from 'zod/mini';
 import { ContractError, newIdempotencyKey } from '../api.ts';
 import { showToast } from '../app/toast.ts';
@@ -39,6 +40,12 @@ type CallOptions<V, D> = MutateOptions<ChangeOutcome<D>, Error, Sent<V>, Rollbac
 export type ChangeMutation<V, D> = Omit<Result<V, D>, 'mutate' | 'mutateAsync'> & {
   mutate: (variables: V, options?: CallOptions<V, D>) => void;
   mutateAsync: (variables: V, options?: CallOptions<V, D>) => Promise<ChangeOutcome<D>>;
+  /**
+   * The variables of the latest change, from the event in which the user made it until it settles. A control driven
+   * by query data shows them meanwhile: React puts a controlled input back to its props at the end of the event,
+   * and the optimistic edit reaches the query a moment later, so the control would snap back for that moment.
+   */
+  running: V | undefined;
 };
 
 /** The default answer to a queued change: it is kept, and will be sent. */
@@ -100,9 +107,19 @@ export function sent<V>(variables: V): Sent<V> {
 export function useChangeMutation<V, D>(options: ChangeMutationOptions<V, D>): ChangeMutation<V, D> {
   const client = useQueryClient();
   const mutation = useMutation(changeMutationOptions(client, options));
+  const [running, setRunning] = useState<{ variables: V } | undefined>();
+  const start = (variables: V, callOptions?: CallOptions<V, D>): [Sent<V>, CallOptions<V, D>] => {
+    setRunning({ variables });
+    const onSettled: CallOptions<V, D>['onSettled'] = (...settled) => {
+      setRunning(undefined);
+      return callOptions?.onSettled?.(...settled);
+    };
+    return [sent(variables), { ...callOptions, onSettled }];
+  };
   return {
     ...mutation,
-    mutate: (variables, callOptions) => mutation.mutate(sent(variables), callOptions),
-    mutateAsync: (variables, callOptions) => mutation.mutateAsync(sent(variables), callOptions),
+    mutate: (variables, callOptions) => mutation.mutate(...start(variables, callOptions)),
+    mutateAsync: (variables, callOptions) => mutation.mutateAsync(...start(variables, callOptions)),
+    running: running?.variables,
   };
 }

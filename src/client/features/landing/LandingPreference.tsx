@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANDING_VALUES } from '../../../shared/contracts/preferences.ts';
 import type { Landing } from './landing.ts';
@@ -10,9 +9,7 @@ export function LandingPreference() {
   const { t } = useTranslation();
   const current = useQuery(landingPreferenceQuery);
   const save = useSaveLanding();
-  // The choice shows at once, in the same event (the cache's optimistic edit lands a moment later).
-  const [choosing, setChoosing] = useState<Landing | null>(null);
-  const shown = choosing ?? current.data;
+  const shown = save.running ?? current.data;
   return (
     <fieldset className="settings-group" aria-busy={current.isPending}>
       <legend>{t('landing.legend')}</legend>
@@ -25,10 +22,7 @@ export function LandingPreference() {
             value={value}
             checked={shown === value}
             disabled={current.isPending}
-            onChange={() => {
-              setChoosing(value);
-              save.mutate(value, { onSettled: () => setChoosing(null) });
-            }}
+            onChange={() => save.mutate(value)}
           />
           {t(`landing.${value}`)}
         </label>

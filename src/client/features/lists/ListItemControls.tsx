@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { ListItem } from '../../../shared/contracts/lists.ts';
 import type { Product } from '../../../shared/contracts/titles.ts';
 import { ConfirmDialog } from '../stacks/ConfirmDialog.tsx';
-import type { TitleListRequest } from '../titleList/queries.ts';
 import { useRemoveFromList, useVote } from './mutations.ts';
 import './lists.css';
 import './texts.ts';
@@ -13,9 +12,9 @@ import './texts.ts';
  * again takes it back), and Remove for the list's creator or whoever added the title (after a confirm).
  * Members only vote; others see the net votes.
  */
-export function ListItemControls({ listId, request, title, item, canVote }: { listId: number; request: TitleListRequest; title: Product; item: ListItem; canVote: boolean }) {
+export function ListItemControls({ listId, title, item, canVote }: { listId: number; title: Product; item: ListItem; canVote: boolean }) {
   const { t } = useTranslation();
-  const vote = useVote(listId, request);
+  const vote = useVote(listId);
   const remove = useRemoveFromList(listId);
   const [confirming, setConfirming] = useState(false);
   return (
@@ -27,7 +26,7 @@ export function ListItemControls({ listId, request, title, item, canVote }: { li
           aria-pressed={item.state === 'upVote'}
           aria-label={t('lists.item.upVote', { name: title.name })}
           disabled={vote.isPending}
-          onClick={() => vote.mutate({ sku: title.sku, vote: 'upVote' })}
+          onClick={() => vote.mutate({ sku: title.sku, vote: 'upVote', from: item.state })}
         >
           ▲
         </button>
@@ -42,7 +41,7 @@ export function ListItemControls({ listId, request, title, item, canVote }: { li
           aria-pressed={item.state === 'downVote'}
           aria-label={t('lists.item.downVote', { name: title.name })}
           disabled={vote.isPending}
-          onClick={() => vote.mutate({ sku: title.sku, vote: 'downVote' })}
+          onClick={() => vote.mutate({ sku: title.sku, vote: 'downVote', from: item.state })}
         >
           ▼
         </button>

@@ -77,7 +77,7 @@ export function ListPage({ listId, search, onSearchChange }: { listId: number | 
             onSearchChange={onSearchChange}
             tileAction={(title) => {
               const item = items.get(title.sku);
-              return item ? <ListItemControls listId={listId} request={request} title={title} item={item} canVote={list?.isMember ?? false} /> : null;
+              return item ? <ListItemControls listId={listId} title={title} item={item} canVote={list?.isMember ?? false} /> : null;
             }}
           />
         </>

@@ -1,22 +1,19 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AddItemsResult, CollaborativeList, CreateListBody, UpdateListBody, VoteResult } from '../../../shared/contracts/lists.ts';
-import type { FilteredTitles } from '../../../shared/contracts/titles.ts';
-import { applyVote, nextVoteState, type ListVote } from '../../../shared/domain/listVotes.ts';
+import { nextVoteState, type ListVote, type ListVoteState } from '../../../shared/domain/listVotes.ts';
 import { ApiError, apiLazy, NetworkError } from '../../api.ts';
 import { showToast } from '../../app/toast.ts';
-import { edit, editCache } from '../../offline/optimistic.ts';
+import { editCache } from '../../offline/optimistic.ts';
 import { resources } from '../../offline/resources.ts';
 import { useChangeMutation } from '../../offline/useChangeMutation.ts';
 import { titleName, titlesValues } from '../titles/titleName.ts';
-import type { TitleListRequest } from '../titleList/queries.ts';
 import { titleListKeys } from '../titleList/queryKeys.ts';
-import { asListItems } from './queries.ts';
 import { listKeys } from './queryKeys.ts';
+import { listSource, voteEdits, type VoteChange } from './voteEdits.ts';
 import './texts.ts';
 
 const listContracts = () => import('../../../shared/contracts/lists.ts');
-const listSource = (listId: number) => ({ kind: 'collaborativeList' as const, id: listId });
 
 /** The failure toast: the server's problem detail, else the seed's issue-with-request message. */
 function useFailureToast() {
@@ -84,35 +81,25 @@ export function useAddToList() {
 }
 
 /**
- * POST /api/v1/votes (through the outbox): toggles the user's vote on an item. The page shows the new state and net
- * votes at once; the list is then read again, since net votes order it.
+ * POST /api/v1/votes (through the outbox): toggles the user's vote on an item, whose state was `from` when the user
+ * voted. Every page of the list shows the new state and net votes at once; the list is then read again, since net
+ * votes order it.
  */
-export function useVote(listId: number, request: TitleListRequest) {
+export function useVote(listId: number) {
   const { t } = useTranslation();
   const fail = useFailureToast();
-  const pageKey = titleListKeys.page(listSource(listId), request);
-  return useChangeMutation<{ sku: string; vote: ListVote }, VoteResult>({
-    change: ({ sku, vote }, client) => ({
+  const shown = ({ sku, vote, from }: { sku: string; vote: ListVote; from: ListVoteState }): VoteChange => ({ listId, sku, state: nextVoteState(from, vote) });
+  return useChangeMutation<{ sku: string; vote: ListVote; from: ListVoteState }, VoteResult>({
+    change: (variables, client) => ({
       method: 'POST',
       path: '/api/v1/votes',
-      body: { json: { listId, sku, vote } },
+      body: { json: { listId, sku: variables.sku, vote: variables.vote } },
       resource: resources.list(listId),
-      label: { key: vote === 'upVote' ? 'changes.label.listVoteUp' : 'changes.label.listVoteDown', values: { title: titleName(client, sku) } },
+      label: { key: variables.vote === 'upVote' ? 'changes.label.listVoteUp' : 'changes.label.listVoteDown', values: { title: titleName(client, variables.sku) } },
+      replay: { kind: 'vote', variables: shown(variables) },
     }),
     contract: async () => (await listContracts()).voteResultSchema,
-    optimistic: (client, { sku, vote }) =>
-      editCache(client, [
-        edit<FilteredTitles>(pageKey, (before) => {
-          const page = asListItems(before);
-          if (!page) return before;
-          const items = page.items.map((item) => {
-            if (item.sku !== sku) return item;
-            const state = nextVoteState(item.state, vote);
-            return { ...item, ...applyVote(item, item.state, state), state };
-          });
-          return { ...page, items };
-        }),
-      ]),
+    optimistic: (client, variables) => editCache(client, voteEdits(shown(variables))),
     onApplied: (result, _, client) => {
       showToast(result.state === 'notSet' ? t('lists.item.voteRemoved') : t('lists.item.voteRecorded'));
       return client.invalidateQueries({ queryKey: titleListKeys.source(listSource(listId)) });

@@ -5,6 +5,17 @@ import { readerKeys } from './queryKeys.ts';
 const readerContracts = () => import('../../../shared/contracts/reader.ts');
 const titleContracts = () => import('../../../shared/contracts/titles.ts');
 
+/**
+ * The position this device last showed for a title, or null: read from IndexedDB each time a screen asks (the reader
+ * keeps it in another tab), offline too.
+ */
+export const devicePositionQuery = (sku: string) =>
+  queryOptions({
+    queryKey: readerKeys.device(sku),
+    queryFn: async () => (await (await import('./positionSync.ts')).localPosition(sku)) ?? null,
+    staleTime: 0,
+  });
+
 /** Seed 2: the web-reader availability query is cached 30 minutes. */
 export const WEBREADER_SKUS_CACHE_MS = 30 * 60_000;
 

@@ -2,5 +2,7 @@
 export const readerKeys = {
   all: ['reader'] as const,
   viewed: () => [...readerKeys.all, 'viewed'] as const,
+  /** The position this device last showed for a title (IndexedDB). */
+  device: (sku: string) => [...readerKeys.all, 'device', sku] as const,
   webreaderSkus: () => [...readerKeys.all, 'webreaderSkus'] as const,
 };

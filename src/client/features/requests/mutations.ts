@@ -4,7 +4,6 @@ import type { UserAttributes } from '../../../shared/contracts/preferences.ts';
 import type { GalleyRequest } from '../../../shared/contracts/requests.ts';
 import type { GalleyRequestBody, GalleyRequestReply, PrintRequestBody } from '../../../shared/contracts/requestWrites.ts';
 import type { ReviewQueue, ReviewQueueSummary } from '../../../shared/contracts/reviewQueue.ts';
-import { REQUEST_TYPES, requestsAfterChange } from '../../../shared/domain/requests.ts';
 import { ApiError, NetworkError } from '../../api.ts';
 import { showToast } from '../../app/toast.ts';
 import { edit, editCache, put } from '../../offline/optimistic.ts';
@@ -13,9 +12,10 @@ import { useChangeMutation } from '../../offline/useChangeMutation.ts';
 import { preferenceKeys } from '../session/queryKeys.ts';
 import { titleListKeys } from '../titleList/queryKeys.ts';
 import { titleKeys } from '../titles/queryKeys.ts';
-import { knownTitle, titleName } from '../titles/titleName.ts';
+import { titleName } from '../titles/titleName.ts';
 import { DARC } from './queries.ts';
 import { requestKeys } from './queryKeys.ts';
+import { newRequestEdits, requestChangeEdits, type NewRequest, type RequestChange } from './requestEdits.ts';
 import './texts.ts';
 
 const writeContracts = () => import('../../../shared/contracts/requestWrites.ts');
@@ -38,26 +38,6 @@ export function failureText(t: (key: string) => string, error: unknown): string 
   return t('requests.unknownError');
 }
 
-/** The optimistic edit of a new digital request: a pending request of the title, when its data is at hand. */
-function editNewRequest(client: QueryClient, body: GalleyRequestBody) {
-  const product = knownTitle(client, body.sku);
-  if (!product) return undefined;
-  const now = new Date().toISOString();
-  const pending: GalleyRequest = {
-    id: 0,
-    sku: body.sku,
-    status: 'pending',
-    galleyStatus: null,
-    requestType: REQUEST_TYPES.digital,
-    evaluationType: body.selectedTitleEvaluationPurposeTypeId,
-    submittedDate: now,
-    statusChangedDate: now,
-    downloadDate: null,
-    product,
-  };
-  return editCache(client, [edit<GalleyRequest[]>(requestKeys.mine(), (list) => [pending, ...list.filter((r) => !(r.sku === body.sku && r.requestType === REQUEST_TYPES.digital))])]);
-}
-
 /**
  * POST /api/v1/me/galleys/requests: { code, text, status }; the modal shows the text (a code other than SUCCESS is a
  * failure). Queued offline, the title shows a pending request until the server has applied the publisher's rule.
@@ -70,9 +50,10 @@ export function useRequestGalley() {
       body: { json: body },
       resource: resources.request(body.sku),
       label: { key: 'changes.label.request', values: { title: titleName(client, body.sku) } },
+      replay: { kind: 'request', variables: { ...body, now: new Date().toISOString() } satisfies NewRequest },
     }),
     contract: async () => (await writeContracts()).galleyRequestReplySchema,
-    optimistic: editNewRequest,
+    optimistic: (client, body) => editCache(client, newRequestEdits(client, { ...body, now: new Date().toISOString() })),
     onApplied: (_, __, client) => invalidateAfterRequest(client),
     onQueued: () => undefined,
   });
@@ -103,10 +84,10 @@ export function useChangeRequest() {
       path: `/api/me/galleys/${encodeURIComponent(sku)}/${change}`,
       resource: resources.request(sku),
       label: { key: change === 'cancel' ? 'changes.label.requestCancel' : 'changes.label.requestEnable', values: { title } },
+      replay: { kind: 'requestChange', variables: { sku, change, now: new Date().toISOString() } satisfies RequestChange },
     }),
     contract: async () => (await requestContracts()).galleyRequestSchema,
-    optimistic: (client, { sku, change }) =>
-      editCache(client, [edit<GalleyRequest[]>(requestKeys.mine(), (list) => requestsAfterChange(list, sku, change, new Date().toISOString()))]),
+    optimistic: (client, { sku, change }) => editCache(client, requestChangeEdits({ sku, change, now: new Date().toISOString() })),
     onApplied: (request, { change, title }, client) => {
       const approved = request.status === 'approved';
       showToast(change === 'cancel' ? t('requests.cancelled', { title }) : t(approved ? 'requests.reEnabledApproved' : 'requests.reEnabled', { title }));

@@ -1,21 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { MyReview } from '../../../shared/contracts/myReviews.ts';
 import type * as z from 'zod/mini';
 import type { nominationsSchema } from '../../../shared/contracts/nominations.ts';
-import type { Assessments, SaveReviewBody, SavedReview } from '../../../shared/contracts/reviewEditor.ts';
-import type { Product } from '../../../shared/contracts/titles.ts';
+import type { SaveReviewBody, SavedReview } from '../../../shared/contracts/reviewEditor.ts';
 import { NOMINATIONS_CLOSE_MS } from '../../../shared/domain/reviewEditor.ts';
-import { reviewAfterSave, reviewListWith } from '../../../shared/domain/reviewDraft.ts';
-import type { Session } from '../../../shared/domain/session.ts';
 import { ApiError, NetworkError } from '../../api.ts';
 import { showToast } from '../../app/toast.ts';
-import { edit, editCache } from '../../offline/optimistic.ts';
+import { editCache } from '../../offline/optimistic.ts';
 import { resources } from '../../offline/resources.ts';
 import { useChangeMutation } from '../../offline/useChangeMutation.ts';
-import { sessionKeys } from '../session/queryKeys.ts';
 import { titleKeys } from '../titles/queryKeys.ts';
 import { reviewKeys } from './queryKeys.ts';
+import { reviewEdits, type ReviewChange } from './reviewEdits.ts';
 import './texts.ts';
 
 const editorContracts = () => import('../../../shared/contracts/reviewEditor.ts');
@@ -41,31 +37,10 @@ export function useFailureToast() {
   };
 }
 
-/** The optimistic edits of a save (review) or a delete (null) of the caller's review of a title. */
-function editReview(client: QueryClient, sku: string, save: SaveReviewBody | null) {
-  const previous = client.getQueryData<MyReview | null>(reviewKeys.mineOfTitle(sku));
-  const session = client.getQueryData<Session>(sessionKeys.user());
-  const review = save
-    ? reviewAfterSave(previous, save, {
-        sku,
-        now: new Date().toISOString(),
-        appUserId: session?.status === 'authenticated' ? session.userId : 0,
-        product: client.getQueryData<Product>(titleKeys.detail(sku)),
-      })
-    : null;
-  if (review === undefined) return undefined;
-  const values: Partial<Record<string, number | null>> = save ? { ...save.ratings } : {};
-  return editCache(client, [
-    edit<MyReview | null>(reviewKeys.mineOfTitle(sku), () => review),
-    edit<MyReview[]>(reviewKeys.mine(), (list) => reviewListWith(list, sku, review)),
-    edit<Assessments>(reviewKeys.assessments(sku), (old) => ({
-      ...old,
-      assessmentId: review ? review.id : 0,
-      overallAssessment: review ? review.overallAssessment : null,
-      assessments: old.assessments.map((a) => ({ ...a, value: values[a.name] ?? null })),
-    })),
-  ]);
-}
+/** A review change as the outbox keeps it: its screen edit is shown again while it waits (reviewEdits.ts). */
+const reviewReplay = (sku: string, save: SaveReviewBody | null) => ({ kind: 'review', variables: { sku, save, now: new Date().toISOString() } satisfies ReviewChange });
+
+const editReview = (client: QueryClient, sku: string, save: SaveReviewBody | null) => editCache(client, reviewEdits(client, { sku, save, now: new Date().toISOString() }));
 
 /** PUT /api/me/reviews/products/{sku}: saves the caller's review (the editor's Save, and the Much Love heart). */
 export function useSaveReview(sku: string, title: string) {
@@ -77,6 +52,7 @@ export function useSaveReview(sku: string, title: string) {
       body: { json: body },
       resource: resources.review(sku),
       label: { key: 'changes.label.reviewSave', values: { title, rating: body.ratings.overall } },
+      replay: reviewReplay(sku, body),
     }),
     contract: async () => (await editorContracts()).savedReviewSchema,
     optimistic: (client, body) => editReview(client, sku, body),
@@ -99,6 +75,7 @@ export function useDeleteReview(sku: string, title: string) {
       path: `/api/me/reviews/products/${path(sku)}`,
       resource: resources.review(sku),
       label: { key: 'changes.label.reviewDelete', values: { title } },
+      replay: reviewReplay(sku, null),
     }),
     optimistic: (client) => editReview(client, sku, null),
     onApplied: (_, __, client) => {

@@ -54,12 +54,14 @@ export function CollectionChoices({ skus, disabled }: { skus: string[]; disabled
   const remove = useRemoveFromCollection();
   const create = useCreateCollection();
   const [naming, setNaming] = useState(false);
-  /** The box just changed, shown as asked until the change and its refetch settle. */
-  const [changing, setChanging] = useState<{ catalogId: number; state: Membership } | null>(null);
+  // The box just changed shows as asked until the change settles.
+  const changing: { catalogId: number; state: Membership } | null = add.running
+    ? { catalogId: add.running.catalogId, state: 'all' }
+    : remove.running
+      ? { catalogId: remove.running.catalogId, state: 'none' }
+      : null;
   const change = (catalogId: number, checked: boolean) => {
-    if (changing !== null) return;
-    setChanging({ catalogId, state: checked ? 'all' : 'none' });
-    (checked ? add : remove).mutate({ catalogId, skus }, { onSettled: () => setChanging(null) });
+    if (changing === null) (checked ? add : remove).mutate({ catalogId, skus });
   };
 
   return (

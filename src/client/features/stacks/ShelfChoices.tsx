@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { commonShelf, SHELF_CHOICES, type ShelfChoice } from '../../../shared/domain/shelves.ts';
 import { useSetShelf } from './mutations.ts';
@@ -15,16 +15,13 @@ export function ShelfChoices({ skus, disabled }: { skus: string[]; disabled: boo
   const name = useId();
   const shelves = useQuery(shelvesQuery);
   const setShelf = useSetShelf();
-  /** The choice just made, shown until the change settles. */
-  const [choosing, setChoosing] = useState<ShelfChoice | null>(null);
+  const choosing = setShelf.running?.shelf;
   const chosen = choosing ?? (shelves.data ? commonShelf(shelves.data, skus) : null);
   const choose = (shelf: ShelfChoice) => {
-    if (choosing !== null) return;
-    setChoosing(shelf);
-    setShelf.mutate({ shelf, skus }, { onSettled: () => setChoosing(null) });
+    if (choosing === undefined) setShelf.mutate({ shelf, skus });
   };
   return (
-    <fieldset className="stacks-group" disabled={disabled || !shelves.data} aria-busy={choosing !== null}>
+    <fieldset className="stacks-group" disabled={disabled || !shelves.data} aria-busy={choosing !== undefined}>
       <legend>{t('stacks.drawer.shelf')}</legend>
       {shelves.isPending ? <p role="status">{t('stacks.loading')}</p> : null}
       {shelves.isError ? <p role="alert">{t('stacks.shelvesError')}</p> : null}

@@ -13,7 +13,7 @@ import { edit, editAll, editCache, type CacheEdit } from '../../offline/optimist
 import { resources } from '../../offline/resources.ts';
 import { useChangeMutation } from '../../offline/useChangeMutation.ts';
 import { titleListKeys } from '../titleList/queryKeys.ts';
-import { knownTitle, titleName, titlesValues } from '../titles/titleName.ts';
+import { knownTitle, titlesValues } from '../titles/titleName.ts';
 import { stacksKeys } from './queryKeys.ts';
 import './texts.ts';
 

@@ -5,7 +5,9 @@ import type { TitleListRequest, TitleSource } from './queries.ts';
 export const titleListKeys = {
   all: ['titleList'] as const,
   source: (source: TitleSource) => [...titleListKeys.all, source.kind, source.id] as const,
-  page: (source: TitleSource, request: TitleListRequest) => [...titleListKeys.source(source), 'page', request] as const,
+  /** Every page of a source, whatever its sort and filters. */
+  pages: (source: TitleSource) => [...titleListKeys.source(source), 'page'] as const,
+  page: (source: TitleSource, request: TitleListRequest) => [...titleListKeys.pages(source), request] as const,
   /** The filter drawer's sections and counts for the list's text search. */
   facets: (source: TitleSource, q: string) => [...titleListKeys.source(source), 'facets', q] as const,
   catalog: (catalogId: number) => [...titleListKeys.all, 'catalogDetail', catalogId] as const,

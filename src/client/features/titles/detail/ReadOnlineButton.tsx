@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDisplayDate } from '../../../../shared/domain/dateStyle.ts';
-import { percentRead, readOnlineTooltip } from '../../../../shared/domain/readerPosition.ts';
-import { readerViewedQuery, webreaderSkusQuery } from '../../reader/queries.ts';
+import { percentRead, positionToOpen, readOnlineTooltip } from '../../../../shared/domain/readerPosition.ts';
+import { devicePositionQuery, readerViewedQuery, webreaderSkusQuery } from '../../reader/queries.ts';
 import { useSession } from '../../session/useSession.ts';
 import './readOnline.css';
 import '../../reader/texts.ts';
@@ -11,7 +11,8 @@ import '../../reader/texts.ts';
 /**
  * Read online (seed 2), for a signed-in user: opens /read/{sku} in a new tab when the title is in the web-reader
  * skus (cached 30 minutes) and the user may read it (an active reader product). Tooltips: last viewed on a date,
- * read in the web reader, or currently unavailable via the web reader; '{n}% Read' when progress is known.
+ * read in the web reader, or currently unavailable via the web reader; '{n}% Read' when progress is known: where the
+ * reader will open, from the server's position and this device's own (read offline, not sent yet).
  */
 export function ReadOnlineButton({ sku }: { sku: string }) {
   const { t } = useTranslation();
@@ -20,6 +21,8 @@ export function ReadOnlineButton({ sku }: { sku: string }) {
   const skus = useQuery(webreaderSkusQuery);
   const viewed = useQuery(readerViewedQuery);
   const position = viewed.data?.lastReadPositionBySku[sku];
+  const device = useQuery(devicePositionQuery(sku));
+  const opensAt = positionToOpen(device.data, position);
   const tooltip = readOnlineTooltip({
     inWebReader: skus.data?.includes(sku) ?? false,
     canRead: viewed.data?.activeProducts.some((p) => p.sku === sku) ?? false,
@@ -49,7 +52,7 @@ export function ReadOnlineButton({ sku }: { sku: string }) {
       title={`${title} ${t('reader.button.newTab')}`}
     >
       {label}
-      {position ? <span className="read-online-percent">{t('reader.button.percentRead', { percent: percentRead(position.percentOfBookCompleted) })}</span> : null}
+      {opensAt ? <span className="read-online-percent">{t('reader.button.percentRead', { percent: percentRead(opensAt.percentOfBookCompleted) })}</span> : null}
     </Link>
   );
 }
