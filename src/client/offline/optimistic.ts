@@ -47,3 +47,23 @@ export function editAll<T>(queryKey: QueryKey, update: (old: T) => T | undefined
 export function put<T>(queryKey: QueryKey, update: (old: T | undefined) => T): CacheEdit {
   return { queryKey, update: (old) => update(old as T | undefined), create: true };
 }
+
+/**
+ * A screen edit of a kind of change that may be applied again and again to data that already shows it (each edit
+ * computed from the data it edits): a change of that kind still waiting in the outbox shows again on every read,
+ * after a reload too (pendingEdits.ts finds the kind in replayEdits.ts).
+ */
+export interface ReplayableEdit<R> {
+  kind: string;
+  edits: (client: QueryClient, variables: R) => CacheEdit[];
+}
+
+/** One change's screen edit: how the outbox keeps it (Change.replay), and the edits it makes now. */
+export interface Shown {
+  replay: { kind: string; variables: unknown };
+  edits: (client: QueryClient) => CacheEdit[];
+}
+
+export function shown<R>(edit: ReplayableEdit<R>, variables: R): Shown {
+  return { replay: { kind: edit.kind, variables }, edits: (client) => edit.edits(client, variables) };
+}

@@ -14,6 +14,7 @@ import { refreshPendingChanges } from './outbox/pending.ts';
 import { addChange, allChanges, deleteChange } from './outbox/store.ts';
 import type { ChangeReplay, PendingChange } from './outbox/types.ts';
 import { withPendingEdits } from './pendingEdits.ts';
+import { replayable } from './replayEdits.ts';
 
 const USER = 7;
 const SKU = '9780000000001';
@@ -97,5 +98,10 @@ describe('a read shows the changes still waiting in the outbox', () => {
     expect(await withPendingEdits(c, requestKeys.mine(), USER, made)).toEqual(made);
     await waiting({ kind: 'requestChange', variables: { sku: SKU, change: 'cancel', now: '2026-11-24T10:02:00.000Z' } });
     expect(await withPendingEdits(c, requestKeys.mine(), USER, [])).toMatchObject([{ sku: SKU, status: 'cancelled' }]);
+  });
+
+  it('knows each kind of change once', () => {
+    const kinds = replayable.map((edit) => edit.kind);
+    expect(new Set(kinds).size).toBe(kinds.length);
   });
 });

@@ -2,7 +2,7 @@ import { MutationObserver, onlineManager, QueryClient } from '@tanstack/react-qu
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api.ts';
 import { currentToasts } from '../app/toast.ts';
-import { edit, editAll, editCache } from './optimistic.ts';
+import { edit, editAll, editCache, shown, type ReplayableEdit } from './optimistic.ts';
 import type { Change, ChangeResult } from './outbox/types.ts';
 import { changeMutationOptions, sent, type ChangeMutationOptions } from './useChangeMutation.ts';
 
@@ -85,6 +85,29 @@ describe('changes through sendChange', () => {
     );
     await observer.mutate(sent(1));
     expect(currentToasts().at(-1)?.text).toBe('Saved offline: it will be sent when you are back online.');
+  });
+
+  it('keeps what a change shows with it in the outbox (its replay kind and variables), and shows it at once', async () => {
+    const client = new QueryClient();
+    client.setQueryData(KEY, ['a']);
+    const appended: ReplayableEdit<string> = { kind: 'append', edits: (_, sku) => [edit<string[]>(KEY, (old) => [...old, sku])] };
+    const changes: Change[] = [];
+    let seen: unknown;
+    const observer = new MutationObserver(
+      client,
+      changeMutationOptions(
+        client,
+        { change: () => ({ method: 'PUT', path: '/api/x', resource: 'x', label: { key: 'k' } }), shows: (sku: string) => shown(appended, sku), onQueued: () => undefined },
+        async (change, key) => {
+          changes.push(change);
+          seen = client.getQueryData(KEY);
+          return { state: 'queued', idempotencyKey: key! };
+        },
+      ),
+    );
+    await observer.mutate(sent('x'));
+    expect(changes[0]!.replay).toEqual({ kind: 'append', variables: 'x' });
+    expect(seen).toEqual(['a', 'x']);
   });
 
   it('makes a new Idempotency-Key for each act', () => {

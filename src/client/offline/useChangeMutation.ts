@@ -6,7 +6,7 @@ import { showToast } from '../app/toast.ts';
 import i18next from '../i18n/i18n.ts';
 import { sendChange } from './outbox/change.ts';
 import type { Change } from './outbox/types.ts';
-import type { Rollback } from './optimistic.ts';
+import { editCache, type Rollback, type Shown } from './optimistic.ts';
 
 /** How a change ended for the screen: applied by the server (its parsed answer), or queued in the outbox. */
 export type ChangeOutcome<D> = { state: 'applied'; data: D } | { state: 'queued'; idempotencyKey: string };
@@ -22,7 +22,12 @@ export interface ChangeMutationOptions<V, D> {
   change: (variables: V, client: QueryClient) => Change;
   /** The shared contract of the server's answer, loaded on demand; without it the answer is taken as it is. */
   contract?: () => Promise<z.ZodMiniType<D>>;
-  /** Shows the change at once in the query cache (see optimistic.ts); the answer undoes it on a refusal. */
+  /**
+   * What the change shows on screen (a replayable edit and its variables): applied to the query cache at once, and
+   * kept with the change in the outbox so that it shows again after a reload while the change waits.
+   */
+  shows?: (variables: V, client: QueryClient) => Shown | undefined;
+  /** Shows the change at once in the query cache (see optimistic.ts), in place of `shows`; a refusal undoes it. */
   optimistic?: (client: QueryClient, variables: V) => Promise<Rollback | undefined> | Rollback | undefined;
   /** The server applied it: today's behaviour (cache from the answer, toasts, invalidations). */
   onApplied?: (data: D, variables: V, client: QueryClient) => unknown;
@@ -67,6 +72,8 @@ export function changeMutationOptions<V, D>(
     networkMode: 'always',
     mutationFn: async ({ variables, idempotencyKey }) => {
       const change = options.change(variables, client);
+      const replay = options.shows?.(variables, client)?.replay;
+      if (replay) change.replay = replay;
       const result = await send(change, idempotencyKey);
       if (result.state === 'queued') return result;
       if (!options.contract) return { state: 'applied', data: result.body as D };
@@ -76,7 +83,9 @@ export function changeMutationOptions<V, D>(
     },
     onMutate: async ({ variables }) => {
       try {
-        return options.optimistic ? await options.optimistic(client, variables) : undefined;
+        if (options.optimistic) return await options.optimistic(client, variables);
+        const shown = options.shows?.(variables, client);
+        return shown ? await editCache(client, shown.edits(client)) : undefined;
       } catch (error) {
         // A screen that cannot show the change at once must not lose it: it is sent anyway.
         console.warn('the optimistic update failed', error);

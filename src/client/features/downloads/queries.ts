@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ReviewCopyDownloadPreferences } from '../../../shared/contracts/preferences.ts';
 import { apiLazy } from '../../api.ts';
-import { edit, editCache } from '../../offline/optimistic.ts';
+import { edit, shown, type ReplayableEdit } from '../../offline/optimistic.ts';
 import { resources } from '../../offline/resources.ts';
 import { useChangeMutation } from '../../offline/useChangeMutation.ts';
 import type { KindleMethodCode } from '../../../shared/domain/downloadSteps.ts';
@@ -42,6 +42,16 @@ export function withKindle(old: ReviewCopyDownloadPreferences, method: KindleMet
   return { ...old, kindleDownloadMethod: String(method), kindleEmail: kindleEmail ?? old.kindleEmail };
 }
 
+export const kindleEdit: ReplayableEdit<{ method: KindleMethodCode; kindleEmail?: string }> = {
+  kind: 'kindlePreferences',
+  edits: (_, { method, kindleEmail }) => [edit<ReviewCopyDownloadPreferences>(downloadKeys.preferences(), (old) => withKindle(old, method, kindleEmail))],
+};
+
+export const formatEdit: ReplayableEdit<number> = {
+  kind: 'preferredFormat',
+  edits: (_, format) => [edit<ReviewCopyDownloadPreferences>(downloadKeys.preferences(), (old) => ({ ...old, preferredFormat: String(format) }))],
+};
+
 /** PUT .../reviewCopyDownload/kindle/{method} with the Kindle email when it is new or changed. */
 export function useSaveKindlePreferences() {
   return useChangeMutation<{ method: KindleMethodCode; kindleEmail?: string }, ReviewCopyDownloadPreferences>({
@@ -52,8 +62,7 @@ export function useSaveKindlePreferences() {
       ...preferenceChange('kindle'),
     }),
     contract: async () => (await preferenceContracts()).reviewCopyDownloadSchema,
-    optimistic: (client, { method, kindleEmail }) =>
-      editCache(client, [edit<ReviewCopyDownloadPreferences>(downloadKeys.preferences(), (old) => withKindle(old, method, kindleEmail))]),
+    shows: (kindle) => shown(kindleEdit, kindle),
     onApplied: (preferences, _, client) => client.setQueryData(downloadKeys.preferences(), preferences),
   });
 }
@@ -63,8 +72,7 @@ export function useSavePreferredFormat() {
   return useChangeMutation<number, ReviewCopyDownloadPreferences>({
     change: (format) => ({ method: 'PUT', path: `${PREFERENCES}/preferredFormat/${format}`, ...preferenceChange('preferredFormat') }),
     contract: async () => (await preferenceContracts()).reviewCopyDownloadSchema,
-    optimistic: (client, format) =>
-      editCache(client, [edit<ReviewCopyDownloadPreferences>(downloadKeys.preferences(), (old) => ({ ...old, preferredFormat: String(format) }))]),
+    shows: (format) => shown(formatEdit, format),
     onApplied: (preferences, _, client) => client.setQueryData(downloadKeys.preferences(), preferences),
     onQueued: () => undefined,
   });

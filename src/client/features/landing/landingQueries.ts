@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiLazy } from '../../api.ts';
-import { editCache, put } from '../../offline/optimistic.ts';
+import { editCache, put, shown, type ReplayableEdit } from '../../offline/optimistic.ts';
 import { resources } from '../../offline/resources.ts';
 import { useChangeMutation } from '../../offline/useChangeMutation.ts';
 import { preferenceKeys } from '../session/queryKeys.ts';
@@ -25,6 +25,8 @@ export const landingPreferenceQuery = queryOptions({
   }),
 });
 
+export const landingEdit: ReplayableEdit<Landing> = { kind: 'landing', edits: (_, landing) => [put<Landing>(landingPreferenceQuery.queryKey, () => landing)] };
+
 /** Saves the landing choice and writes the one-hour landing cookie that the main page reads (both at once). */
 export function useSaveLanding() {
   return useChangeMutation<Landing, unknown>({
@@ -35,9 +37,11 @@ export function useSaveLanding() {
       resource: resources.preference(TYPE, NAME),
       label: { key: 'changes.label.preference', values: { name: NAME } },
     }),
+    shows: (landing) => shown(landingEdit, landing),
+    // The edit, and the landing cookie with it.
     optimistic: async (client, landing) => {
       const previous = client.getQueryData(landingPreferenceQuery.queryKey);
-      const rollback = await editCache(client, [put<Landing>(landingPreferenceQuery.queryKey, () => landing)]);
+      const rollback = await editCache(client, landingEdit.edits(client, landing));
       writeLandingCookie(landing);
       return () => {
         rollback();

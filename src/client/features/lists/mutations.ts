@@ -4,13 +4,13 @@ import type { AddItemsResult, CollaborativeList, CreateListBody, UpdateListBody,
 import { nextVoteState, type ListVote, type ListVoteState } from '../../../shared/domain/listVotes.ts';
 import { ApiError, apiLazy, NetworkError } from '../../api.ts';
 import { showToast } from '../../app/toast.ts';
-import { editCache } from '../../offline/optimistic.ts';
+import { shown } from '../../offline/optimistic.ts';
 import { resources } from '../../offline/resources.ts';
 import { useChangeMutation } from '../../offline/useChangeMutation.ts';
 import { titleName, titlesValues } from '../titles/titleName.ts';
 import { titleListKeys } from '../titleList/queryKeys.ts';
 import { listKeys } from './queryKeys.ts';
-import { listSource, voteEdits, type VoteChange } from './voteEdits.ts';
+import { listSource, voteEdit } from './voteEdits.ts';
 import './texts.ts';
 
 const listContracts = () => import('../../../shared/contracts/lists.ts');
@@ -88,7 +88,6 @@ export function useAddToList() {
 export function useVote(listId: number) {
   const { t } = useTranslation();
   const fail = useFailureToast();
-  const shown = ({ sku, vote, from }: { sku: string; vote: ListVote; from: ListVoteState }): VoteChange => ({ listId, sku, state: nextVoteState(from, vote) });
   return useChangeMutation<{ sku: string; vote: ListVote; from: ListVoteState }, VoteResult>({
     change: (variables, client) => ({
       method: 'POST',
@@ -96,10 +95,9 @@ export function useVote(listId: number) {
       body: { json: { listId, sku: variables.sku, vote: variables.vote } },
       resource: resources.list(listId),
       label: { key: variables.vote === 'upVote' ? 'changes.label.listVoteUp' : 'changes.label.listVoteDown', values: { title: titleName(client, variables.sku) } },
-      replay: { kind: 'vote', variables: shown(variables) },
     }),
     contract: async () => (await listContracts()).voteResultSchema,
-    optimistic: (client, variables) => editCache(client, voteEdits(shown(variables))),
+    shows: ({ sku, vote, from }) => shown(voteEdit, { listId, sku, state: nextVoteState(from, vote) }),
     onApplied: (result, _, client) => {
       showToast(result.state === 'notSet' ? t('lists.item.voteRemoved') : t('lists.item.voteRecorded'));
       return client.invalidateQueries({ queryKey: titleListKeys.source(listSource(listId)) });

@@ -1,21 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { UserAttributes } from '../../../shared/contracts/preferences.ts';
 import type { GalleyRequest } from '../../../shared/contracts/requests.ts';
 import type { GalleyRequestBody, GalleyRequestReply, PrintRequestBody } from '../../../shared/contracts/requestWrites.ts';
 import type { ReviewQueue, ReviewQueueSummary } from '../../../shared/contracts/reviewQueue.ts';
 import { ApiError, NetworkError } from '../../api.ts';
 import { showToast } from '../../app/toast.ts';
-import { edit, editCache, put } from '../../offline/optimistic.ts';
+import { edit, editCache, shown } from '../../offline/optimistic.ts';
 import { resources } from '../../offline/resources.ts';
 import { useChangeMutation } from '../../offline/useChangeMutation.ts';
-import { preferenceKeys } from '../session/queryKeys.ts';
 import { titleListKeys } from '../titleList/queryKeys.ts';
 import { titleKeys } from '../titles/queryKeys.ts';
 import { titleName } from '../titles/titleName.ts';
 import { DARC } from './queries.ts';
 import { requestKeys } from './queryKeys.ts';
-import { newRequestEdits, requestChangeEdits, type NewRequest, type RequestChange } from './requestEdits.ts';
+import { evaluationTypeEdit, linksEdit, newRequestEdit, requestChangeEdit, roleEdit, type Role } from './requestEdits.ts';
 import './texts.ts';
 
 const writeContracts = () => import('../../../shared/contracts/requestWrites.ts');
@@ -50,10 +48,9 @@ export function useRequestGalley() {
       body: { json: body },
       resource: resources.request(body.sku),
       label: { key: 'changes.label.request', values: { title: titleName(client, body.sku) } },
-      replay: { kind: 'request', variables: { ...body, now: new Date().toISOString() } satisfies NewRequest },
     }),
     contract: async () => (await writeContracts()).galleyRequestReplySchema,
-    optimistic: (client, body) => editCache(client, newRequestEdits(client, { ...body, now: new Date().toISOString() })),
+    shows: (body) => shown(newRequestEdit, { ...body, now: new Date().toISOString() }),
     onApplied: (_, __, client) => invalidateAfterRequest(client),
     onQueued: () => undefined,
   });
@@ -84,10 +81,9 @@ export function useChangeRequest() {
       path: `/api/me/galleys/${encodeURIComponent(sku)}/${change}`,
       resource: resources.request(sku),
       label: { key: change === 'cancel' ? 'changes.label.requestCancel' : 'changes.label.requestEnable', values: { title } },
-      replay: { kind: 'requestChange', variables: { sku, change, now: new Date().toISOString() } satisfies RequestChange },
     }),
     contract: async () => (await requestContracts()).galleyRequestSchema,
-    optimistic: (client, { sku, change }) => editCache(client, requestChangeEdits({ sku, change, now: new Date().toISOString() })),
+    shows: ({ sku, change }) => shown(requestChangeEdit, { sku, change, now: new Date().toISOString() }),
     onApplied: (request, { change, title }, client) => {
       const approved = request.status === 'approved';
       showToast(change === 'cancel' ? t('requests.cancelled', { title }) : t(approved ? 'requests.reEnabledApproved' : 'requests.reEnabled', { title }));
@@ -107,13 +103,11 @@ export function useSaveEvaluationType() {
       resource: resources.preference(DARC, 'evaluationType'),
       label: { key: 'changes.label.preference', values: { name: 'evaluationType' } },
     }),
-    optimistic: (client, evaluationType) => editCache(client, [put<number | null>(preferenceKeys.ofType(DARC), () => evaluationType)]),
+    shows: (evaluationType) => shown(evaluationTypeEdit, evaluationType),
     onQueued: () => undefined,
     onRefused: (error) => console.warn('the evaluation purpose could not be saved', error),
   });
 }
-
-type Role = { requestRole?: string; requestorType?: string };
 
 /** POST /api/v1/me/galleys/requests/role: the role description (requestRole) or role summary (requestorType). */
 export function useSaveRole() {
@@ -126,14 +120,7 @@ export function useSaveRole() {
       resource: resources.profile(role.requestRole !== undefined ? 'roleDescription' : 'roleSummary'),
       label: { key: 'changes.label.profile' },
     }),
-    optimistic: (client, role) =>
-      editCache(client, [
-        edit<UserAttributes>(requestKeys.profile(), (old) => ({
-          ...old,
-          ...(role.requestRole !== undefined ? { roleDescription: role.requestRole } : {}),
-          ...(role.requestorType !== undefined ? { roleSummary: role.requestorType } : {}),
-        })),
-      ]),
+    shows: (role) => shown(roleEdit, role),
     onApplied: (_, role, client) => {
       showToast(t(role.requestRole !== undefined ? 'requests.profile.roleDescriptionSaved' : 'requests.profile.roleSummarySaved'));
       return client.invalidateQueries({ queryKey: requestKeys.profile() });
@@ -153,7 +140,7 @@ export function useSaveLinks() {
       resource: resources.profile('links'),
       label: { key: 'changes.label.profile' },
     }),
-    optimistic: (client, links) => editCache(client, [edit<UserAttributes>(requestKeys.profile(), (old) => ({ ...old, profileLinks: links }))]),
+    shows: (links) => shown(linksEdit, links),
     onApplied: (_, __, client) => {
       showToast(t('requests.profile.linksSaved'));
       return client.invalidateQueries({ queryKey: requestKeys.profile() });
@@ -172,6 +159,7 @@ export function useDecideRequest(communityId: number) {
       resource: resources.galleyRequest(id),
       label: { key: decision === 'approve' ? 'changes.label.requestApprove' : 'changes.label.requestDecline', values: { title, requester } },
     }),
+    // Not shown again after a reload: the pending count cannot tell whether it already counts the decision.
     optimistic: (client, { id }) =>
       editCache(client, [
         edit<ReviewQueue>(requestKeys.queue(communityId), (old) => ({ ...old, requests: old.requests.filter((r) => r.id !== id) })),

@@ -2,7 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { GalleyRequest } from '../../../shared/contracts/requests.ts';
 import type { GalleyRequestBody } from '../../../shared/contracts/requestWrites.ts';
 import { REQUEST_TYPES, requestsAfterChange } from '../../../shared/domain/requests.ts';
-import { edit, type CacheEdit } from '../../offline/optimistic.ts';
+import type { UserAttributes } from '../../../shared/contracts/preferences.ts';
+import { edit, put, type CacheEdit, type ReplayableEdit } from '../../offline/optimistic.ts';
+import { preferenceKeys } from '../session/queryKeys.ts';
+import { DARC } from './queries.ts';
 import { knownTitle } from '../titles/titleName.ts';
 import { requestKeys } from './queryKeys.ts';
 
@@ -20,7 +23,9 @@ export interface RequestChange {
  * What a new digital request shows: a pending request of the title in the caller's requests, in place of any
  * earlier one (the same however often applied; replayEdits.ts). Nothing when the title's data is not at hand.
  */
-export function newRequestEdits(client: QueryClient, { sku, selectedTitleEvaluationPurposeTypeId, now }: NewRequest): CacheEdit[] {
+export const newRequestEdit: ReplayableEdit<NewRequest> = { kind: 'request', edits: newRequestEdits };
+
+function newRequestEdits(client: QueryClient, { sku, selectedTitleEvaluationPurposeTypeId, now }: NewRequest): CacheEdit[] {
   const product = knownTitle(client, sku);
   if (!product) return [];
   const pending: GalleyRequest = {
@@ -39,6 +44,32 @@ export function newRequestEdits(client: QueryClient, { sku, selectedTitleEvaluat
 }
 
 /** What a cancel or re-enable shows: the title's digital request cancelled, or pending again. */
-export function requestChangeEdits({ sku, change, now }: RequestChange): CacheEdit[] {
-  return [edit<GalleyRequest[]>(requestKeys.mine(), (list) => requestsAfterChange(list, sku, change, now))];
-}
+export const requestChangeEdit: ReplayableEdit<RequestChange> = {
+  kind: 'requestChange',
+  edits: (_, { sku, change, now }) => [edit<GalleyRequest[]>(requestKeys.mine(), (list) => requestsAfterChange(list, sku, change, now))],
+};
+
+/** The evaluation purpose remembered for the next request. */
+export const evaluationTypeEdit: ReplayableEdit<number> = {
+  kind: 'evaluationType',
+  edits: (_, evaluationType) => [put<number | null>(preferenceKeys.ofType(DARC), () => evaluationType)],
+};
+
+/** The role description (requestRole) or role summary (requestorType) of the requester's profile. */
+export type Role = { requestRole?: string; requestorType?: string };
+
+export const roleEdit: ReplayableEdit<Role> = {
+  kind: 'profileRole',
+  edits: (_, role) => [
+    edit<UserAttributes>(requestKeys.profile(), (old) => ({
+      ...old,
+      ...(role.requestRole !== undefined ? { roleDescription: role.requestRole } : {}),
+      ...(role.requestorType !== undefined ? { roleSummary: role.requestorType } : {}),
+    })),
+  ],
+};
+
+export const linksEdit: ReplayableEdit<Array<{ type: string; url: string }>> = {
+  kind: 'profileLinks',
+  edits: (_, links) => [edit<UserAttributes>(requestKeys.profile(), (old) => ({ ...old, profileLinks: links }))],
+};

@@ -6,12 +6,12 @@ import type { SaveReviewBody, SavedReview } from '../../../shared/contracts/revi
 import { NOMINATIONS_CLOSE_MS } from '../../../shared/domain/reviewEditor.ts';
 import { ApiError, NetworkError } from '../../api.ts';
 import { showToast } from '../../app/toast.ts';
-import { editCache } from '../../offline/optimistic.ts';
+import { shown } from '../../offline/optimistic.ts';
 import { resources } from '../../offline/resources.ts';
 import { useChangeMutation } from '../../offline/useChangeMutation.ts';
 import { titleKeys } from '../titles/queryKeys.ts';
 import { reviewKeys } from './queryKeys.ts';
-import { reviewEdits, type ReviewChange } from './reviewEdits.ts';
+import { reviewEdit } from './reviewEdits.ts';
 import './texts.ts';
 
 const editorContracts = () => import('../../../shared/contracts/reviewEditor.ts');
@@ -37,10 +37,8 @@ export function useFailureToast() {
   };
 }
 
-/** A review change as the outbox keeps it: its screen edit is shown again while it waits (reviewEdits.ts). */
-const reviewReplay = (sku: string, save: SaveReviewBody | null) => ({ kind: 'review', variables: { sku, save, now: new Date().toISOString() } satisfies ReviewChange });
-
-const editReview = (client: QueryClient, sku: string, save: SaveReviewBody | null) => editCache(client, reviewEdits(client, { sku, save, now: new Date().toISOString() }));
+/** A save or (null) a delete of the caller's review of a title, as the screen shows it. */
+const reviewShown = (sku: string, save: SaveReviewBody | null) => shown(reviewEdit, { sku, save, now: new Date().toISOString() });
 
 /** PUT /api/me/reviews/products/{sku}: saves the caller's review (the editor's Save, and the Much Love heart). */
 export function useSaveReview(sku: string, title: string) {
@@ -52,10 +50,9 @@ export function useSaveReview(sku: string, title: string) {
       body: { json: body },
       resource: resources.review(sku),
       label: { key: 'changes.label.reviewSave', values: { title, rating: body.ratings.overall } },
-      replay: reviewReplay(sku, body),
     }),
     contract: async () => (await editorContracts()).savedReviewSchema,
-    optimistic: (client, body) => editReview(client, sku, body),
+    shows: (body) => reviewShown(sku, body),
     onApplied: (saved, _, client) => {
       client.setQueryData(reviewKeys.mineOfTitle(sku), saved.review);
       client.setQueryData(reviewKeys.sharing(sku), saved.sharing);
@@ -75,9 +72,8 @@ export function useDeleteReview(sku: string, title: string) {
       path: `/api/me/reviews/products/${path(sku)}`,
       resource: resources.review(sku),
       label: { key: 'changes.label.reviewDelete', values: { title } },
-      replay: reviewReplay(sku, null),
     }),
-    optimistic: (client) => editReview(client, sku, null),
+    shows: () => reviewShown(sku, null),
     onApplied: (_, __, client) => {
       client.setQueryData(reviewKeys.mineOfTitle(sku), null);
       showToast(t('reviewEditor.deleted', { title }));

@@ -3,7 +3,7 @@ import type { MyReview } from '../../../shared/contracts/myReviews.ts';
 import type { Assessments, SaveReviewBody } from '../../../shared/contracts/reviewEditor.ts';
 import type { Product } from '../../../shared/contracts/titles.ts';
 import { DRAFT_REVIEW_ID, reviewAfterSave, reviewListWith } from '../../../shared/domain/reviewDraft.ts';
-import { edit, type CacheEdit } from '../../offline/optimistic.ts';
+import { edit, type CacheEdit, type ReplayableEdit } from '../../offline/optimistic.ts';
 import { currentUserId } from '../../offline/offlineQuery.ts';
 import { titleKeys } from '../titles/queryKeys.ts';
 import { reviewKeys } from './queryKeys.ts';
@@ -21,7 +21,9 @@ export interface ReviewChange {
  * data that already shows it changes nothing (also for a change still waiting after a reload: replayEdits.ts).
  * A first review of a title whose data is not at hand is not shown (there is nothing to show it with).
  */
-export function reviewEdits(client: QueryClient, { sku, save, now }: ReviewChange): CacheEdit[] {
+export const reviewEdit: ReplayableEdit<ReviewChange> = { kind: 'review', edits: reviewEdits };
+
+function reviewEdits(client: QueryClient, { sku, save, now }: ReviewChange): CacheEdit[] {
   const context = { sku, now, appUserId: currentUserId(client), product: client.getQueryData<Product>(titleKeys.detail(sku)) };
   const after = (previous: MyReview | null | undefined): MyReview | null | undefined => (save ? reviewAfterSave(previous, save, context) : null);
   const ratings: Partial<Record<string, number | null>> = save ? { ...save.ratings } : {};

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiLazy } from '../../api.ts';
-import { editCache, put } from '../../offline/optimistic.ts';
+import { put, shown, type ReplayableEdit } from '../../offline/optimistic.ts';
 import { resources } from '../../offline/resources.ts';
 import { useChangeMutation } from '../../offline/useChangeMutation.ts';
 import { PERSISTED_GC_TIME } from './queries.ts';
@@ -26,6 +26,11 @@ export const communityAppPreferencesQuery = queryOptions({
   gcTime: PERSISTED_GC_TIME,
 });
 
+export const communityAppEdit: ReplayableEdit<{ name: string; value: string }> = {
+  kind: 'communityAppPreference',
+  edits: (_, { name, value }) => [put<Values>(communityAppPreferencesQuery.queryKey, (previous) => ({ ...previous, [name]: value }))],
+};
+
 /**
  * PUT /api/v1/me/preferences/communityApp/{name}, optimistic: the cached value changes at once, stays while the
  * change is queued offline, and goes back if the server refuses.
@@ -40,7 +45,7 @@ export function useSetCommunityAppPreference() {
       resource: resources.preference(COMMUNITY_APP, name),
       label: { key: 'changes.label.preference', values: { name } },
     }),
-    optimistic: (client, { name, value }) => editCache(client, [put<Values>(key, (previous) => ({ ...previous, [name]: value }))]),
+    shows: (preference) => shown(communityAppEdit, preference),
     onApplied: (_, __, client) => client.invalidateQueries({ queryKey: key }),
     onQueued: () => undefined,
   });

@@ -9,7 +9,7 @@ import { collectionListWith, withoutTitles, withTitles } from '../../../shared/d
 import { CLEAR_SHELF, moveOnShelves, type Shelf, type ShelfChoice } from '../../../shared/domain/shelves.ts';
 import { ApiError, NetworkError } from '../../api.ts';
 import { showToast } from '../../app/toast.ts';
-import { edit, editAll, editCache, type CacheEdit } from '../../offline/optimistic.ts';
+import { edit, editAll, shown, type CacheEdit, type ReplayableEdit } from '../../offline/optimistic.ts';
 import { resources } from '../../offline/resources.ts';
 import { useChangeMutation } from '../../offline/useChangeMutation.ts';
 import { titleListKeys } from '../titleList/queryKeys.ts';
@@ -44,17 +44,18 @@ function shelfItemOf(product: Product, shelf: Shelf): ShelfItem {
 
 export type ShelfMove = { shelf: ShelfChoice; skus: string[] };
 
-/** What a shelf move changes on screen (also for a move still waiting in the outbox after a reload: replayEdits.ts). */
-export function shelfMoveEdits(client: QueryClient, { shelf, skus }: ShelfMove): CacheEdit[] {
-  return [
+/** What a shelf move changes on screen. */
+export const shelfMoveEdit: ReplayableEdit<ShelfMove> = {
+  kind: 'shelfMove',
+  edits: (client, { shelf, skus }) => [
     edit<ShelfItem[]>(stacksKeys.shelves(), (items) =>
       moveOnShelves(items, shelf, skus, (sku, on) => {
         const product = knownTitle(client, sku);
         return product ? shelfItemOf(product, on) : undefined;
       }),
     ),
-  ];
-}
+  ],
+};
 
 /** POST /api/v1/me/shelves/{shelf}: puts titles on a shelf (moving them off any other), or Clear takes them off. */
 export function useSetShelf() {
@@ -65,14 +66,13 @@ export function useSetShelf() {
       path: `/api/v1/me/shelves/${shelf}`,
       body: { json: skus.map((sku) => ({ sku })) },
       resource: shelfMoveResource(skus),
-      replay: { kind: 'shelfMove', variables: { shelf, skus } },
       label: {
         key: shelf === CLEAR_SHELF ? 'changes.label.shelfClear' : 'changes.label.shelf',
         values: { ...titlesValues(client, skus), shelf: t(`stacks.shelves.${shelf}`) },
       },
     }),
     contract: async () => (await shelfContracts()).shelfItemListSchema,
-    optimistic: (client, move) => editCache(client, shelfMoveEdits(client, move)),
+    shows: ({ shelf, skus }) => shown(shelfMoveEdit, { shelf, skus }),
     onApplied: (items, { shelf, skus }, client) => {
       client.setQueryData(stacksKeys.shelves(), items);
       showToast(shelf === 'Clear' ? t('stacks.shelf.cleared', { count: skus.length }) : t('stacks.shelf.moved', { count: skus.length, shelf: t(`stacks.shelves.${shelf}`) }));
@@ -106,9 +106,8 @@ export function useCreateCollection() {
 
 export type CollectionTitlesChange = { catalogId: number; skus: string[] };
 
-/** The optimistic edits of adding titles to a collection (member) or taking them out. */
-/** What adding titles to a collection (member) or taking them out changes on screen (also after a reload: replayEdits.ts). */
-export function membershipEdits(client: QueryClient, { catalogId, skus }: CollectionTitlesChange, member: boolean): CacheEdit[] {
+/** What adding titles to a collection (member) or taking them out changes on screen. */
+function membershipEdits(client: QueryClient, { catalogId, skus }: CollectionTitlesChange, member: boolean): CacheEdit[] {
   const summary = client.getQueryData<Collection[]>(stacksKeys.collectionList())?.find((c) => c.catalogID === catalogId);
   const catalog = client.getQueryData<Catalog>(titleListKeys.catalog(catalogId));
   const change = member ? withTitles : withoutTitles;
@@ -125,6 +124,9 @@ export function membershipEdits(client: QueryClient, { catalogId, skus }: Collec
   ];
 }
 
+export const collectionAddEdit: ReplayableEdit<CollectionTitlesChange> = { kind: 'collectionAdd', edits: (client, change) => membershipEdits(client, change, true) };
+export const collectionRemoveEdit: ReplayableEdit<CollectionTitlesChange> = { kind: 'collectionRemove', edits: (client, change) => membershipEdits(client, change, false) };
+
 /** POST /api/v1/me/collections/{id}: adds titles to a collection. */
 export function useAddToCollection() {
   const { t } = useTranslation();
@@ -135,10 +137,9 @@ export function useAddToCollection() {
       body: { json: skus },
       resource: resources.collection(catalogId),
       label: { key: 'changes.label.collectionAdd', values: titlesValues(client, skus) },
-      replay: { kind: 'collectionAdd', variables: { catalogId, skus } },
     }),
     contract: async () => (await collectionContracts()).collectionSchema,
-    optimistic: (client, variables) => editCache(client, membershipEdits(client, variables, true)),
+    shows: ({ catalogId, skus }) => shown(collectionAddEdit, { catalogId, skus }),
     onApplied: async (_, { catalogId }, client) => {
       showToast(t('stacks.collection.added'));
       await invalidateCollection(client, catalogId);
@@ -160,9 +161,8 @@ export function useRemoveFromCollection() {
         : { method: 'DELETE', path: `/api/v1/catalogs/${catalogId}/titles`, body: { json: skus } }),
       resource: resources.collection(catalogId),
       label: { key: 'changes.label.collectionRemove', values: titlesValues(client, skus) },
-      replay: { kind: 'collectionRemove', variables: { catalogId, skus } },
     }),
-    optimistic: (client, variables) => editCache(client, membershipEdits(client, variables, false)),
+    shows: ({ catalogId, skus }) => shown(collectionRemoveEdit, { catalogId, skus }),
     onApplied: async (_, { catalogId }, client) => {
       showToast(t('stacks.collection.removed'));
       await invalidateCollection(client, catalogId);
@@ -170,6 +170,14 @@ export function useRemoveFromCollection() {
     onRefused: (error) => toastFailure(t, error),
   });
 }
+
+export const collectionRenameEdit: ReplayableEdit<{ catalogId: number; name: string }> = {
+  kind: 'collectionRename',
+  edits: (_, { catalogId, name }) => [
+    edit<Catalog>(titleListKeys.catalog(catalogId), (old) => ({ ...old, name })),
+    editAll<Collection[]>(stacksKeys.collections(), (list) => list.map((c) => (c.catalogID === catalogId ? { ...c, name } : c))),
+  ],
+};
 
 /** PUT /api/v1/catalogs/{id}/name: the URL-encoded new name as the body. */
 export function useRenameCollection() {
@@ -183,11 +191,7 @@ export function useRenameCollection() {
       label: { key: 'changes.label.collectionRename', values: { name } },
     }),
     contract: async () => (await catalogContracts()).catalogSchema,
-    optimistic: (client, { catalogId, name }) =>
-      editCache(client, [
-        edit<Catalog>(titleListKeys.catalog(catalogId), (old) => ({ ...old, name })),
-        editAll<Collection[]>(stacksKeys.collections(), (list) => list.map((c) => (c.catalogID === catalogId ? { ...c, name } : c))),
-      ]),
+    shows: ({ catalogId, name }) => shown(collectionRenameEdit, { catalogId, name }),
     onApplied: (catalog, _, client) => {
       client.setQueryData(titleListKeys.catalog(catalog.catalogID), catalog);
       void client.invalidateQueries({ queryKey: stacksKeys.collections() });
@@ -196,6 +200,11 @@ export function useRenameCollection() {
     onRefused: (error) => toastFailure(t, error),
   });
 }
+
+export const collectionDeleteEdit: ReplayableEdit<{ catalogId: number }> = {
+  kind: 'collectionDelete',
+  edits: (_, { catalogId }) => [editAll<Collection[]>(stacksKeys.collections(), (list) => list.filter((c) => c.catalogID !== catalogId))],
+};
 
 /**
  * DELETE /api/v1/catalogs/{id}: deletes a collection. `leave` moves off the collection's screen first, so that
@@ -215,8 +224,7 @@ export function useDeleteCollection(leave: () => Promise<void>) {
       resource: resources.collection(catalogId),
       label: { key: 'changes.label.collectionDelete' },
     }),
-    optimistic: (client, { catalogId }) =>
-      editCache(client, [editAll<Collection[]>(stacksKeys.collections(), (list) => list.filter((c) => c.catalogID !== catalogId))]),
+    shows: ({ catalogId }) => shown(collectionDeleteEdit, { catalogId }),
     onApplied: async (_, { catalogId }, client) => {
       showToast(t('stacks.collection.deleted'));
       await forget(client, catalogId);

@@ -19,8 +19,8 @@ export interface Change {
   /** How the pending list describes it: an i18n key (from a locale file) and its values. */
   label: { key: string; values?: Record<string, string | number> };
   /**
-   * How the screen shows the change while it waits: a kind of replayEdits.ts and its variables. Only for changes
-   * whose edit is the same however often it is applied (a shelf, a collection's membership, a review).
+   * How the screen shows the change while it waits: a kind of replayEdits.ts and its variables (set from
+   * ChangeMutationOptions.shows). Only for changes whose edit is the same however often it is applied.
    */
   replay?: ChangeReplay;
 }

@@ -3,7 +3,7 @@ import type { SavedFilter } from '../../../../shared/contracts/savedFilters.ts';
 import { NEW_SAVED_FILTER_ID } from '../../../../shared/domain/savedFilterName.ts';
 import type { Refinement } from '../../../../shared/domain/titleFilters.ts';
 import { apiLazy } from '../../../api.ts';
-import { edit, editCache } from '../../../offline/optimistic.ts';
+import { edit, shown, type ReplayableEdit } from '../../../offline/optimistic.ts';
 import { resources } from '../../../offline/resources.ts';
 import { toastQueued, useChangeMutation } from '../../../offline/useChangeMutation.ts';
 import type { TitleSource } from '../queries.ts';
@@ -46,6 +46,16 @@ export interface SaveFilterInput {
   refinements: Refinement[];
 }
 
+export const savedFilterEdit: ReplayableEdit<{ id: number; name: string; definition: string }> = {
+  kind: 'savedFilter',
+  edits: (_, { id, name, definition }) => [edit<SavedFilter[]>(titleListKeys.savedFilters(), (list) => list.map((f) => (f.id === id ? { ...f, name, definition } : f)))],
+};
+
+export const savedFilterDeleteEdit: ReplayableEdit<number> = {
+  kind: 'savedFilterDelete',
+  edits: (_, id) => [edit<SavedFilter[]>(titleListKeys.savedFilters(), (list) => list.filter((f) => f.id !== id))],
+};
+
 const savedFilterResource = (id: number) => (id === NEW_SAVED_FILTER_ID ? resources.savedFilters : resources.savedFilter(id));
 
 /**
@@ -68,14 +78,8 @@ export function useSaveFilter() {
       };
     },
     contract: async () => (await contracts()).savedFilterSchema,
-    optimistic: (client, { id, name, refinements }) =>
-      id === NEW_SAVED_FILTER_ID
-        ? undefined
-        : editCache(client, [
-            edit<SavedFilter[]>(titleListKeys.savedFilters(), (list) =>
-              list.map((f) => (f.id === id ? { ...f, name, definition: JSON.stringify(refinements) } : f)),
-            ),
-          ]),
+    // A new filter needs the server's id: it shows once sent.
+    shows: ({ id, name, refinements }) => (id === NEW_SAVED_FILTER_ID ? undefined : shown(savedFilterEdit, { id, name, definition: JSON.stringify(refinements) })),
     onApplied: async (saved, _, client) => {
       client.setQueryData<SavedFilter[]>(titleListKeys.savedFilters(), (list) =>
         list ? [...list.filter((f) => f.id !== saved.id), saved].sort((a, b) => a.id - b.id) : list,
@@ -106,7 +110,7 @@ export function useDeleteFilter(leave: (id: number) => Promise<void>) {
       resource: savedFilterResource(id),
       label: { key: 'changes.label.savedFilterDelete' },
     }),
-    optimistic: (client, id) => editCache(client, [edit<SavedFilter[]>(titleListKeys.savedFilters(), (list) => list.filter((f) => f.id !== id))]),
+    shows: (id) => shown(savedFilterDeleteEdit, id),
     onApplied: async (_, id, client) => {
       await forget(client, id);
       await client.invalidateQueries({ queryKey: titleListKeys.savedFilters() });
