@@ -28,6 +28,12 @@ const markCachedAnswers: WorkboxPlugin = {
   },
 };
 
+/** Hashed build assets outside the precache: a version's files (about 100) and the previous version's, kept 90 days. */
+export const assetsStrategy = new CacheFirst({
+  cacheName: CACHE_NAMES.assets,
+  plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 90 * DAY_SECONDS, purgeOnQuotaError: true })],
+});
+
 /** Covers, avatars, lazy chunks and API reads: what the app needs again when the network is gone. */
 export function registerRuntimeCaches(): void {
   // Cover and avatar images never change under one URL: serve from cache, fetch once.
@@ -39,14 +45,8 @@ export function registerRuntimeCaches(): void {
     }),
   );
 
-  // Hashed build assets outside the precache (lazy route chunks): kept once used, so visited screens open offline.
-  registerRoute(
-    ({ url, request }) => sameOrigin(url) && url.pathname.startsWith('/assets/') && request.destination !== 'document',
-    new CacheFirst({
-      cacheName: CACHE_NAMES.assets,
-      plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 90 * DAY_SECONDS, purgeOnQuotaError: true })],
-    }),
-  );
+  // Hashed build assets outside the precache (lazy route chunks): kept once used, or once warmed (warmScreens.ts).
+  registerRoute(({ url, request }) => sameOrigin(url) && url.pathname.startsWith('/assets/') && request.destination !== 'document', assetsStrategy);
 
   // API reads: the network when it answers within 4 s, else the last storable answer.
   registerRoute(

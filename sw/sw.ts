@@ -9,6 +9,7 @@ import { routeNavigationsToShell } from './navigation.ts';
 import { registerRuntimeCaches } from './runtimeCaches.ts';
 import { clearApiCacheOnSessionChange } from './sessionBoundary.ts';
 import { registerOutbox } from './outbox.ts';
+import { registerScreenWarming } from './warmScreens.ts';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -17,6 +18,7 @@ routeNavigationsToShell();
 registerRuntimeCaches();
 clearApiCacheOnSessionChange();
 registerOutbox();
+registerScreenWarming();
 
 // A waiting worker takes over only when the user accepts the update toast.
 self.addEventListener('message', (event) => {

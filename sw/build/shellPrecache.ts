@@ -2,8 +2,11 @@
  * Build-time helper (runs in Node inside vite.config.ts, not in the service worker): limits the precache
  * to the shell, i.e. the entry chunk and every chunk it loads statically or lazily, with their CSS and
  * assets, except other routes' chunks and the modules loaded on demand (registration modal and its robot
- * check, reader, export). The worker caches those at runtime once used.
+ * check, reader, export). The worker caches those at runtime once used, and, once the app is idle, all of them
+ * (SCREENS_FILE lists them): so a screen or drawer never opened online still opens offline, and a downloaded galley
+ * opens in the reader.
  */
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 
@@ -32,6 +35,9 @@ export interface ShellPrecache {
   /** workbox-build manifest transform that drops every build asset outside the shell. */
   keepShellOnly: (entries: ManifestEntryLike[]) => { manifest: ManifestEntryLike[]; warnings: string[] };
 }
+
+/** The build's files outside the shell (JSON list of URLs), which the worker caches in an idle moment (sw/warmScreens.ts). */
+export const SCREENS_FILE = 'screens.json';
 
 /** TanStack Router's autoCodeSplitting marks a route's split parts with this query. */
 const ROUTE_SPLIT = '?tsr-split';
@@ -70,6 +76,16 @@ export function shellPrecache(options: ShellPrecacheOptions): ShellPrecache {
       shellFiles.clear();
       chunks.filter((chunk) => chunk.isEntry).forEach(visit);
       recorded = true;
+    },
+    // Once written: the bundle then holds the files as output (Vite drops the JS of CSS-only chunks after this
+    // plugin's generateBundle).
+    writeBundle(options, bundle) {
+      if (!Object.keys(bundle).some((file) => file.startsWith(`${assetsDir}/`))) return; // not the client's bundle
+      const later = Object.keys(bundle)
+        .filter((file) => file.startsWith(`${assetsDir}/`) && /\.(js|css)$/.test(file) && !shellFiles.has(file))
+        .sort()
+        .map((file) => `/${file}`);
+      writeFileSync(path.join(options.dir ?? 'dist', SCREENS_FILE), JSON.stringify(later));
     },
   };
 

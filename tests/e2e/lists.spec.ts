@@ -1,13 +1,13 @@
 /**
  * Collaborative lists and buzz: a list is created from the lists page (the 700 px drawer), filled from a tiled list's
- * Action menu, voted on and trimmed; the buzz page lists titles with community reviews, most reviewed first.
+ * Action menu, voted on and trimmed, renamed offline and archived; the buzz page lists titles with community reviews, most reviewed first.
  * Signed in as the demo account (the app has no way to join a community yet, and only members make lists); the test
  * changes only the list it creates.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../src/server/db/seed/people.ts';
 import { expectPending } from './outbox.ts';
-import { setOffline, waitForServiceWorkerControl } from './pwa.ts';
+import { setOffline, waitForScreensCached, waitForServiceWorkerControl } from './pwa.ts';
 
 const ALREADY_ON_LIST = 'This title is already on the list. You can upvote it to register your opinion.';
 const FORUM = 'Independent Booksellers Forum';
@@ -136,6 +136,51 @@ test('create a list, add titles from the Action menu, vote (also offline), and r
   const stacks = page.getByRole('region', { name: 'Your Stacks' });
   await stacks.getByRole('link', { name }).click();
   await expect(page).toHaveURL(new RegExp(`${listUrl}$`));
+});
+
+test("the list's creator renames it offline (shown at once and after a reload, sent once online), then archives it", async ({ page, context, baseURL }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const forum = await communityId(page, FORUM);
+  const name = `Fair picks ${Date.now().toString(36)}`;
+  const created = await page.request.post('/api/v1/collaborativeTitleList', { data: { name, communityId: forum }, headers: { origin: baseURL! } });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const serverName = async () => ((await (await page.request.get(`/api/v1/collaborativeTitleLists/${forum}`)).json()) as Array<{ id: number; name: string }>).find((l) => l.id === id)?.name;
+
+  await page.goto(`/list/${id}`);
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await waitForServiceWorkerControl(page);
+  // The editor was never opened online: the worker has cached it with the other screens once the page was idle.
+  await waitForScreensCached(page);
+  const renamed = `${name} (final)`;
+  await setOffline(context, true);
+  try {
+    await page.getByRole('button', { name: 'Edit List' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Edit Collaborative List' });
+    await drawer.getByLabel('Name', { exact: true }).fill(renamed);
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    await expect(drawer).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: renamed, level: 1 })).toBeVisible();
+    await expectPending(page, 1);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: renamed, level: 1 })).toBeVisible({ timeout: 20_000 });
+    expect(await serverName()).toBe(name);
+  } finally {
+    await setOffline(context, false);
+  }
+  await expectPending(page, 0);
+  expect(await serverName()).toBe(renamed);
+
+  // Archived after the seed's question: the community's lists, without it.
+  await page.getByRole('button', { name: 'Archive List' }).click();
+  await expect(page.getByText(`Archive ${renamed}? It will not be viewable anymore.`)).toBeVisible();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Archive List' }).click();
+  await expect(toast(page, `${renamed} has been archived and will not be viewable anymore`)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/collaborativelists/${forum}$`));
+  await expect(page.getByRole('heading', { name: 'Collaborative Lists', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: renamed })).toHaveCount(0);
+  expect(await serverName()).toBeUndefined();
 });
 
 test("a community's buzz shows its titles with community reviews, most reviewed first", async ({ page }) => {

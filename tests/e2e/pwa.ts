@@ -43,6 +43,22 @@ export async function waitForServiceWorkerControl(page: Page): Promise<void> {
     .toBe('activated');
 }
 
+/** Waits until the worker has cached every file of the build outside the shell (asked by the page once idle). */
+export async function waitForScreensCached(page: Page): Promise<void> {
+  const files = (await (await page.request.get('/screens.json')).json()) as string[];
+  expect(files.length).toBeGreaterThan(10);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async (wanted) => {
+          const cached = new Set((await (await caches.open('assets')).keys()).map((request) => new URL(request.url).pathname));
+          return wanted.filter((file) => !cached.has(file)).length;
+        }, files),
+      { timeout: 30_000 },
+    )
+    .toBe(0);
+}
+
 const offlineState = new WeakMap<BrowserContext, { offline: boolean }>();
 
 /**

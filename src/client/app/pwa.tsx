@@ -5,6 +5,7 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Workbox } from 'workbox-window';
+import { WARM_SCREENS } from '../../../sw/messages.ts';
 
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -26,10 +27,29 @@ export function registerServiceWorker(): void {
     .register()
     .then((registration) => {
       if (!registration) return;
+      warmScreensWhenIdle();
       window.setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_INTERVAL_MS);
     })
     // No service worker (blocked by the browser or its settings): the app works online without one.
     .catch((err: unknown) => console.warn('service worker registration failed', err));
+}
+
+/** How long after the worker is active the page asks it to cache the other screens (not while the app starts). */
+const WARM_AFTER_MS = 5_000;
+
+/**
+ * Asks the active worker, once the page has been idle a while, to cache every screen of this version (sw/warmScreens.ts),
+ * so that screens and drawers never opened online open offline too. Not when the user asked to save data.
+ */
+function warmScreensWhenIdle(): void {
+  if ((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData) return;
+  void navigator.serviceWorker.ready.then((registration) => {
+    window.setTimeout(() => {
+      const ask = () => registration.active?.postMessage({ type: WARM_SCREENS });
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(ask, { timeout: 5_000 });
+      else ask();
+    }, WARM_AFTER_MS);
+  });
 }
 
 /** Activates the waiting worker and reloads once it controls the page. */

@@ -6,7 +6,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { formatEdit, kindleEdit } from '../features/downloads/queries.ts';
 import { landingEdit } from '../features/landing/landingQueries.ts';
-import { voteEdit } from '../features/lists/voteEdits.ts';
+import { listArchiveEdit, listSaveEdit, voteEdit } from '../features/lists/listEdits.ts';
 import { evaluationTypeEdit, linksEdit, newRequestEdit, requestChangeEdit, roleEdit } from '../features/requests/requestEdits.ts';
 import { reviewEdit } from '../features/reviews/reviewEdits.ts';
 import { communityAppEdit } from '../features/session/communityAppPreferences.ts';
@@ -34,6 +34,8 @@ export const replayable: ReadonlyArray<ReplayableEdit<never>> = [
   roleEdit,
   linksEdit,
   voteEdit,
+  listSaveEdit,
+  listArchiveEdit,
   kindleEdit,
   formatEdit,
   landingEdit,

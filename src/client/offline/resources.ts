@@ -21,6 +21,8 @@ export const resources = {
   preference: (type: string, name: string) => `preference:${type}/${name}`,
   /** A collaborative list's items: adds, votes and removals replay in the order they were made. */
   list: (listId: number) => `list:${listId}`,
+  /** New collaborative lists (they have no id until the server makes them). */
+  lists: 'lists',
   profile: (part: 'roleDescription' | 'roleSummary' | 'links') => `profile:${part}`,
 };
 

@@ -35,11 +35,11 @@ export default function ListEditorDrawer({ list, communityId, onClose, onSaved }
     if (!list && community === '') return setError(t('lists.editor.communityRequired'));
     setError(null);
     const common = { name: name.trim(), description: description.trim(), allowAddTitleGroup: allowAdd, sort };
-    const saved = await save.mutateAsync(list ? { ...common, id: list.id } : { ...common, communityId: community as number }).catch(() => null);
-    if (saved) {
-      onSaved?.(saved);
-      onClose();
-    }
+    const outcome = await save.mutateAsync(list ? { ...common, id: list.id } : { ...common, communityId: community as number }).catch(() => null);
+    if (!outcome) return;
+    // Saved offline, it waits in the outbox (the toast says so): a new list appears once sent.
+    if (outcome.state === 'applied') onSaved?.(outcome.data);
+    onClose();
   }
 
   const formId = useId();

@@ -1,16 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AddItemsResult, CollaborativeList, CreateListBody, UpdateListBody, VoteResult } from '../../../shared/contracts/lists.ts';
 import { nextVoteState, type ListVote, type ListVoteState } from '../../../shared/domain/listVotes.ts';
-import { ApiError, apiLazy, NetworkError } from '../../api.ts';
+import { ApiError, NetworkError } from '../../api.ts';
 import { showToast } from '../../app/toast.ts';
 import { shown } from '../../offline/optimistic.ts';
 import { resources } from '../../offline/resources.ts';
-import { useChangeMutation } from '../../offline/useChangeMutation.ts';
+import { toastQueued, useChangeMutation } from '../../offline/useChangeMutation.ts';
 import { titleName, titlesValues } from '../titles/titleName.ts';
 import { titleListKeys } from '../titleList/queryKeys.ts';
 import { listKeys } from './queryKeys.ts';
-import { listSource, voteEdit } from './voteEdits.ts';
+import { listArchiveEdit, listSaveEdit, listSource, voteEdit } from './listEdits.ts';
 import './texts.ts';
 
 const listContracts = () => import('../../../shared/contracts/lists.ts');
@@ -22,36 +22,65 @@ function useFailureToast() {
     showToast(error instanceof ApiError && error.status < 500 ? error.message : error instanceof NetworkError ? t('lists.offline') : t('lists.issue'), 'error');
 }
 
-/** POST /api/v1/collaborativeTitleList (create) or PUT (update, with the list's id). */
+/** Refetches the lists and a list's pages (resolves when done). */
+const invalidateLists = (client: QueryClient, listId: number) =>
+  Promise.all([client.invalidateQueries({ queryKey: listKeys.all }), client.invalidateQueries({ queryKey: titleListKeys.source(listSource(listId)) })]);
+
+/**
+ * POST /api/v1/collaborativeTitleList (create) or PUT (update, with the list's id), through the outbox. Offline an
+ * update shows at once; a new list needs the server's id, so it appears once sent.
+ */
 export function useSaveList() {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const fail = useFailureToast();
-  return useMutation({
-    mutationFn: (body: CreateListBody | UpdateListBody) =>
-      apiLazy('id' in body ? 'PUT' : 'POST', '/api/v1/collaborativeTitleList', async () => (await listContracts()).collaborativeListSchema, { body: { json: body } }),
-    onSuccess: async (list, body) => {
+  return useChangeMutation<CreateListBody | UpdateListBody, CollaborativeList>({
+    change: (body) => ({
+      method: 'id' in body ? 'PUT' : 'POST',
+      path: '/api/v1/collaborativeTitleList',
+      body: { json: body },
+      resource: 'id' in body ? resources.list(body.id) : resources.lists,
+      label: { key: 'id' in body ? 'changes.label.listSave' : 'changes.label.listCreate', values: { name: body.name } },
+    }),
+    contract: async () => (await listContracts()).collaborativeListSchema,
+    shows: (body) => ('id' in body ? shown(listSaveEdit, body) : undefined),
+    onApplied: async (list, body, client) => {
       showToast('id' in body ? t('lists.editor.updated') : t('lists.editor.created'));
-      await Promise.all([client.invalidateQueries({ queryKey: listKeys.all }), client.invalidateQueries({ queryKey: titleListKeys.source(listSource(list.id)) })]);
+      await invalidateLists(client, list.id);
     },
-    onError: fail,
+    onRefused: fail,
   });
 }
 
-/** DELETE /api/v1/collaborativeTitleLists/{listId}: archives the list ('{name} has been archived ...'). */
+/**
+ * DELETE /api/v1/collaborativeTitleLists/{listId} through the outbox: archives the list ('{name} has been archived
+ * ...'). `leave` moves off the list first; offline the list leaves the lists at once.
+ */
 export function useArchiveList(leave: (list: CollaborativeList) => Promise<void>) {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const fail = useFailureToast();
-  return useMutation({
-    mutationFn: (list: CollaborativeList) => apiLazy('DELETE', `/api/v1/collaborativeTitleLists/${list.id}`, async () => (await listContracts()).archivedListSchema),
-    onSuccess: async (archived, list) => {
+  const forget = async (client: QueryClient, list: CollaborativeList) => {
+    await leave(list);
+    client.removeQueries({ queryKey: titleListKeys.source(listSource(list.id)) });
+  };
+  return useChangeMutation<CollaborativeList, { name: string }>({
+    change: (list) => ({
+      method: 'DELETE',
+      path: `/api/v1/collaborativeTitleLists/${list.id}`,
+      resource: resources.list(list.id),
+      label: { key: 'changes.label.listArchive', values: { name: list.name } },
+    }),
+    contract: async () => (await listContracts()).archivedListSchema,
+    shows: ({ id }) => shown(listArchiveEdit, { id }),
+    onApplied: async (archived, list, client) => {
       showToast(t('lists.archived', { name: archived.name }));
-      await leave(list);
-      client.removeQueries({ queryKey: titleListKeys.source(listSource(list.id)) });
+      await forget(client, list);
       void client.invalidateQueries({ queryKey: listKeys.all });
     },
-    onError: fail,
+    onQueued: (list, client) => {
+      toastQueued();
+      void forget(client, list);
+    },
+    onRefused: fail,
   });
 }
 

@@ -1,0 +1,34 @@
+import { WARM_SCREENS } from './messages.ts';
+import { assetsStrategy } from './runtimeCaches.ts';
+
+declare let self: ServiceWorkerGlobalScope;
+
+
+/** The build's files outside the shell (sw/build/shellPrecache.ts SCREENS_FILE). */
+const SCREENS_URL = '/screens.json';
+
+let warming: Promise<void> | undefined;
+
+/**
+ * Caches the build's files outside the shell (other screens, drawers, the reader), one at a time, when the page
+ * says it is idle: so that what was never opened online still opens offline. Files already cached are not fetched
+ * again; a failure (offline) is left for the next time.
+ */
+export function registerScreenWarming(): void {
+  self.addEventListener('message', (event) => {
+    if ((event.data as { type?: unknown } | null)?.type !== WARM_SCREENS) return;
+    warming ??= warm(event).finally(() => (warming = undefined));
+    event.waitUntil(warming);
+  });
+}
+
+async function warm(event: ExtendableEvent): Promise<void> {
+  try {
+    const answer = await fetch(SCREENS_URL, { cache: 'no-cache' });
+    if (!answer.ok) return;
+    const files = (await answer.json()) as string[];
+    for (const file of files) await assetsStrategy.handle({ event, request: new Request(file) });
+  } catch {
+    // Offline or the server is away: the next start tries again.
+  }
+}
