@@ -2,6 +2,7 @@ import { SUCCESS, serviceReplySchema } from '../../../shared/contracts/problem.t
 import type { RegistrationBody } from '../../../shared/contracts/session.ts';
 import { api, apiRaw } from '../../api.ts';
 import { appConfig } from '../../app/config.ts';
+import { forgetPendingLogout } from '../session/pendingLogout.ts';
 
 /** POST /api/v1/registration/user. On success the server has signed the new user in. */
 export async function registerUser(body: RegistrationBody): Promise<void> {
@@ -13,7 +14,10 @@ export async function logIn(email: string, password: string): Promise<boolean> {
   const reply = await api('POST', '/api/v1/login', serviceReplySchema, {
     body: { form: { email: email.trim(), pword: password } },
   });
-  return reply[0]?.code === SUCCESS;
+  const signedIn = reply[0]?.code === SUCCESS;
+  // The login replaced this browser's previous session (the server deletes it): no logout is left to send.
+  if (signedIn) forgetPendingLogout();
+  return signedIn;
 }
 
 /** POST /api/v1/password/forgot (form-encoded). */

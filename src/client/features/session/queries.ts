@@ -3,6 +3,7 @@ import { sessionFromAnswer, type Session } from '../../../shared/domain/session.
 import { ApiError, ContractError, NetworkError, apiLazy } from '../../api.ts';
 import { preferenceKeys, registrationKeys, sessionKeys } from './queryKeys.ts';
 import { offlineCopy } from '../../offline/offlineQuery.ts';
+import { finishPendingLogout } from './pendingLogout.ts';
 
 // Contracts load on demand, in parallel with the request, so that zod stays out of the entry chunk.
 const sessionContracts = () => import('../../../shared/contracts/session.ts');
@@ -20,6 +21,8 @@ export const sessionQuery = queryOptions({
   queryKey: sessionKeys.user(),
   queryFn: async ({ client, signal }): Promise<Session> => {
     const previous = client.getQueryData<Session>(sessionKeys.user());
+    // A sign out made offline ends the server session first; while it cannot, the device stays signed out.
+    if (await finishPendingLogout()) return sessionFromAnswer({ kind: 'server', status: 401 }, previous, browserLanguage());
     try {
       const user = await apiLazy('GET', '/api/v1/me/user', async () => (await sessionContracts()).sessionUserSchema, { signal });
       return sessionFromAnswer({ kind: 'ok', user }, previous, browserLanguage());

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { apiRaw } from '../../api.ts';
 import { clearPersistedCache } from '../../app/queryClient.ts';
 import { deleteOfflineDatabase } from '../../offline/dbName.ts';
 import { outboxUserId } from '../../offline/outbox/user.ts';
 import { CACHE_NAMES } from '../../../../sw/cacheNames.ts';
+import { logOutOnServer, rememberPendingLogout } from './pendingLogout.ts';
 
 type Cleanup = () => Promise<void> | void;
 const cleanups = new Set<Cleanup>();
@@ -18,14 +18,15 @@ export function registerSignOutCleanup(cleanup: Cleanup): () => void {
 }
 
 /**
- * POST /api/v1/logout, forget every cached piece of the user's data, then start again on the main page. With
+ * POST /api/v1/logout (remembered and sent later when the server cannot be reached), forget every cached piece of the user's data, then start again on the main page. With
  * changes still waiting in the outbox it asks first: Cancel keeps them and the user stays signed in.
  */
 export async function signOut(queryClient: QueryClient): Promise<void> {
   const { confirmDiscardPending } = await import('../../offline/outbox/signOut.ts');
   if (!(await confirmDiscardPending(outboxUserId()))) return;
   try {
-    await apiRaw('POST', '/api/v1/logout');
+    // Not reached (offline, or the server is away): sent before the app next asks who is signed in.
+    if (!(await logOutOnServer())) rememberPendingLogout();
   } finally {
     await Promise.allSettled([...cleanups].map(async (cleanup) => cleanup()));
     // Galleys and reader positions on this device belong to the user who leaves.
