@@ -73,6 +73,7 @@ export interface EpubView {
   toc(): Promise<TocEntry[]>;
   /** Shows the page at a CFI or href (the start when empty); exact: the CFI is a saved page start, show that very page. */
   display(target?: string, exact?: boolean): Promise<void>;
+  /** A page on or back; moves run one after another (a turn asked while a page is being placed waits for it). */
   next(): Promise<void>;
   prev(): Promise<void>;
   setTheme(theme: ReaderTheme): void;
@@ -117,6 +118,13 @@ export function openEpub(book: Book, element: HTMLElement, initial: { theme: Rea
   let hasLocations = false;
   const compare = new EpubCFI();
   preloadNeighbours(book, rendition);
+  // Moves run in the order asked: a turn during the opening page's placing (settleOn) would otherwise be undone by it.
+  let moving: Promise<unknown> = Promise.resolve();
+  const inTurn = (task: () => Promise<void>): Promise<void> => {
+    const done = moving.then(task, task);
+    moving = done.catch(() => undefined);
+    return done;
+  };
   const where = () => rendition.currentLocation() as unknown as Location | undefined;
   /**
    * Makes sure the page shown is the one a saved position (a page's first character) starts: epubjs places the
@@ -141,16 +149,18 @@ export function openEpub(book: Book, element: HTMLElement, initial: { theme: Rea
       const navigation = await book.loaded.navigation;
       return flatten(navigation.toc);
     },
-    async display(target, exact = false) {
-      await rendition.display(target || undefined);
-      performance.mark('reader:displayed');
-      if (exact && target?.startsWith('epubcfi(')) await settleOn(target);
+    display(target, exact = false) {
+      return inTurn(async () => {
+        await rendition.display(target || undefined);
+        performance.mark('reader:displayed');
+        if (exact && target?.startsWith('epubcfi(')) await settleOn(target);
+      });
     },
-    async next() {
-      await rendition.next();
+    next() {
+      return inTurn(() => rendition.next());
     },
-    async prev() {
-      await rendition.prev();
+    prev() {
+      return inTurn(() => rendition.prev());
     },
     setTheme(theme) {
       look.theme = theme;
