@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../src/server/db/seed/people.ts';
-import { builtChunksMatching, precachedUrls, sitePath, waitForServiceWorkerControl } from './pwa.ts';
+import { builtChunksMatching, precachedUrls, setOffline, sitePath, waitForServiceWorkerControl } from './pwa.ts';
 
 interface ApiTitle {
   sku: string;
@@ -184,7 +184,7 @@ test('the dialog closes with Escape, and both exports work offline once the titl
   await expect(dialog.getByRole('button', { name: 'Excel', exact: true })).toBeVisible();
   await expect(dialog.getByRole('img')).toHaveCount(2);
 
-  await context.setOffline(true);
+  await setOffline(context, true);
   try {
     const csv = await csvRows(await exportTo(dialog, 'Excel', 'list.csv'));
     expect(csv.slice(1).map((row) => row[0])).toEqual(picked.map((t) => t.ean));
@@ -193,7 +193,7 @@ test('the dialog closes with Escape, and both exports work offline once the titl
     expect(deck.xml).toHaveLength(2);
     expect(deck.media.filter((name) => name.endsWith('.png'))).toHaveLength(2);
   } finally {
-    await context.setOffline(false);
+    await setOffline(context, false);
   }
 });
 

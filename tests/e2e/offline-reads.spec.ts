@@ -4,7 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../src/server/db/seed/people.ts';
-import { waitForServiceWorkerControl } from './pwa.ts';
+import { setOffline, waitForServiceWorkerControl } from './pwa.ts';
 
 interface Named {
   sku: string;
@@ -100,7 +100,7 @@ test('Your Books, a title list and three title pages render offline from local d
     }
   };
 
-  await context.setOffline(true);
+  await setOffline(context, true);
   try {
     // Offline reloads: the service worker's API cache and Dexie answer.
     await page.reload();
@@ -109,7 +109,7 @@ test('Your Books, a title list and three title pages render offline from local d
     await page.evaluate(() => caches.delete('api-v1'));
     await visitAllOffline();
   } finally {
-    await context.setOffline(false);
+    await setOffline(context, false);
   }
 
   // Online again: a reload answers from the network and the notice goes away.

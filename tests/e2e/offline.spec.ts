@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../src/server/db/seed/people.ts';
 import { expectSignedIn, logIn } from './auth.ts';
-import { waitForServiceWorkerControl } from './pwa.ts';
+import { setOffline, waitForServiceWorkerControl } from './pwa.ts';
 import { appHeader } from './shell.ts';
 
 test('after one visit the shell loads offline, on / and on a deep link', async ({ page, context }) => {
@@ -9,7 +9,7 @@ test('after one visit the shell loads offline, on / and on a deep link', async (
   await expect(appHeader(page)).toBeVisible();
   await waitForServiceWorkerControl(page);
 
-  await context.setOffline(true);
+  await setOffline(context, true);
   try {
     await page.reload();
     await expect(appHeader(page)).toBeVisible();
@@ -20,7 +20,7 @@ test('after one visit the shell loads offline, on / and on a deep link', async (
     await page.goto('/help');
     await expect(appHeader(page)).toBeVisible();
   } finally {
-    await context.setOffline(false);
+    await setOffline(context, false);
   }
 });
 

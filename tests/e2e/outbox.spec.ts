@@ -1,9 +1,10 @@
 /**
  * The outbox (issue 6): changes made offline are queued by the service worker, replayed exactly once as the user
  * who made them, retried on 5xx, shown as conflicts on other 4xx; sign out asks before discarding them.
- * Failures are injected only at the network edge (context.setOffline, dropped connections, 500s).
+ * Failures are injected only at the network edge (offline for the pages and the worker, dropped connections, 500s).
  */
 import { expect, test } from '@playwright/test';
+import { setOffline } from './pwa.ts';
 import { appHeader } from './shell.ts';
 import {
   collections,
@@ -52,7 +53,7 @@ test('the same queue replayed twice (its answers lost on the way back): applied 
     }
     return route.fulfill({ response });
   });
-  await context.setOffline(false);
+  await setOffline(context, false);
   await expectPending(page, 0);
 
   expect(answers.filter((a) => a.path.endsWith('Favorites')).map((a) => [a.status, a.replayed])).toEqual([
@@ -76,7 +77,7 @@ test("queued as A, sign out (refused, then accepted) and log in as B: nothing of
 
   // Online again but A's replays never get through (dropped connections): the change stays pending.
   await routeWorkerRequests(context, '**/api/v1/me/shelves/**', (route) => route.abort('connectionreset'));
-  await context.setOffline(false);
+  await setOffline(context, false);
   await page.keyboard.press('Escape');
   await expectPending(page, 1);
 
@@ -123,7 +124,7 @@ test("a queued change waits while another user is signed in, and is applied once
 
   // Meanwhile B signs in on this browser (another tab): the cookie is B's; the page still shows A.
   const b = await registerAccount(page.request, 'bound-b');
-  await context.setOffline(false);
+  await setOffline(context, false);
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
   await page.waitForTimeout(2000);
   expect(await shelfOf(page.request, sku!)).toBeNull();
@@ -176,7 +177,7 @@ test('a 4xx on replay is a conflict the user sees: Retry and Discard both work',
   for (const box of await boxes.all()) await expect(box).toBeChecked();
 
   // Offline, the title is taken out of both collections; meanwhile another device already took it out.
-  await context.setOffline(true);
+  await setOffline(context, true);
   await boxes.nth(0).uncheck();
   await expectPending(page, 1);
   await expect(boxes.nth(0)).not.toBeChecked();
@@ -187,7 +188,7 @@ test('a 4xx on replay is a conflict the user sees: Retry and Discard both work',
     const res = await page.request.delete(`/api/v1/me/collections/${id}/${sku}`, { headers: { origin: new URL(page.url()).origin } });
     expect(res.status()).toBe(200);
   }
-  await context.setOffline(false);
+  await setOffline(context, false);
   await page.keyboard.press('Escape');
 
   await pendingButton(page).click();

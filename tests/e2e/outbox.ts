@@ -4,7 +4,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page, type Route } from '@playwright/test';
 import { newUser, type TestUser } from './auth.ts';
 import { BASE_URL } from './env.ts';
-import { waitForServiceWorkerControl } from './pwa.ts';
+import { setOffline, waitForServiceWorkerControl } from './pwa.ts';
 import { appHeader } from './shell.ts';
 
 export interface Account extends TestUser {
@@ -90,7 +90,7 @@ export async function openStacksDrawer(page: Page, sku: string): Promise<Locator
 
 /** Offline, the title goes to Favorites in the open drawer: one change waits in the outbox. */
 export async function queueFavoriteOffline(page: Page, context: BrowserContext, drawer: Locator): Promise<void> {
-  await context.setOffline(true);
+  await setOffline(context, true);
   await drawer.getByRole('radio', { name: 'Favorites' }).click();
   await expectPending(page, 1);
 }

@@ -11,7 +11,7 @@ import { DEMO_USER_COUNT } from '../../src/server/db/seed/insertPeople.ts';
 import { DEMO_PASSWORD, generateUsers } from '../../src/server/db/seed/people.ts';
 import { DEMO_SEED } from '../../src/server/db/seed/seed.ts';
 import { expectSignedIn, fillSignUp, newUser, openFromHeader, passRobotCheck } from './auth.ts';
-import { waitForServiceWorkerControl } from './pwa.ts';
+import { setOffline, waitForServiceWorkerControl } from './pwa.ts';
 
 interface ApiTitle {
   sku: string;
@@ -132,7 +132,7 @@ test('shelve, request, approve, download, read offline, review, Much Love, and Y
   const [reader] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: /Read Online/ }).click()]);
   await expect(reader).toHaveURL(new RegExp(`/read/${auto!.sku}$`));
   await expect.poll(() => shownText(reader), { timeout: 20_000 }).not.toBe('');
-  await context.setOffline(true);
+  await setOffline(context, true);
   await reader.reload();
   await expect.poll(() => shownText(reader), { timeout: 20_000 }).not.toBe('');
   for (let turn = 0; turn < 3; turn++) {
@@ -145,7 +145,7 @@ test('shelve, request, approve, download, read offline, review, Much Love, and Y
   const percent = await percentShown(reader);
   await reader.reload();
   await expect.poll(() => shownText(reader), { timeout: 20_000 }).toBe(page4);
-  await context.setOffline(false);
+  await setOffline(context, false);
 
   // Back online: the position reaches the server and the title page shows it.
   await expect
