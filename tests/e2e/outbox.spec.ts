@@ -82,22 +82,20 @@ test("queued as A, sign out (refused, then accepted) and log in as B: nothing of
   await expectPending(page, 1);
 
   // Sign Out asks first; Cancel keeps the change and the session.
-  const asked: string[] = [];
-  page.once('dialog', (dialog) => {
-    asked.push(dialog.message());
-    void dialog.dismiss();
-  });
+  const question = page.getByRole('alertdialog', { name: 'You have 1 change that has not been sent yet. Signing out discards it. Sign out anyway?' });
   await appHeader(page).getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('dialog', { name: 'Account menu' }).getByRole('button', { name: 'Sign Out' }).click();
-  await expect.poll(() => asked).toEqual(['You have 1 change that has not been sent yet. Signing out discards it. Sign out anyway?']);
+  await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toHaveCount(0);
   await expect(appHeader(page).getByRole('button', { name: 'Account menu' })).toBeVisible();
   await page.reload();
   await expectPending(page, 1);
 
   // Accepted: A's outbox is cleared, then the usual sign out.
-  page.once('dialog', (dialog) => void dialog.accept());
   await appHeader(page).getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('dialog', { name: 'Account menu' }).getByRole('button', { name: 'Sign Out' }).click();
+  await question.getByRole('button', { name: 'Sign Out' }).click();
   await expect(appHeader(page).getByRole('button', { name: 'Log In', exact: true })).toBeVisible({ timeout: 15_000 });
 
   await context.unrouteAll({ behavior: 'ignoreErrors' });

@@ -17,13 +17,21 @@ export function registerSignOutCleanup(cleanup: Cleanup): () => void {
   return () => cleanups.delete(cleanup);
 }
 
+/** How many of the signed-in user's changes the server has not received (sign out asks before it discards them). */
+export async function unsentChanges(): Promise<number> {
+  const userId = outboxUserId();
+  if (!userId) return 0;
+  const { pendingCountOf } = await import('../../offline/outbox/actions.ts');
+  return pendingCountOf(userId).catch(() => 0);
+}
+
 /**
- * POST /api/v1/logout (remembered and sent later when the server cannot be reached), forget every cached piece of the user's data, then start again on the main page. With
- * changes still waiting in the outbox it asks first: Cancel keeps them and the user stays signed in.
+ * Discards the user's unsent changes (SignOutButton asked first), POST /api/v1/logout (remembered and sent later when
+ * the server cannot be reached), forgets every cached piece of the user's data, then starts again on the main page.
  */
 export async function signOut(queryClient: QueryClient): Promise<void> {
-  const { confirmDiscardPending } = await import('../../offline/outbox/signOut.ts');
-  if (!(await confirmDiscardPending(outboxUserId()))) return;
+  const userId = outboxUserId();
+  if (userId) await (await import('../../offline/outbox/actions.ts')).discardChangesOf(userId).catch(() => undefined);
   try {
     // Not reached (offline, or the server is away): sent before the app next asks who is signed in.
     if (!(await logOutOnServer())) rememberPendingLogout();

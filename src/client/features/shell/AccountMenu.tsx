@@ -1,15 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SignedIn } from '../../../shared/domain/session.ts';
-import { signOut } from '../session/signOut.ts';
+import { SignOutButton } from '../session/SignOutButton.tsx';
 import { usePopover } from '../../app/usePopover.ts';
 
 /** Name, organisation, city and state, classification, and the account links. */
 export function AccountSummary({ session, onNavigate }: { session: SignedIn; onNavigate?: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const { user, organization, userAvatar } = session.user;
   const place = [organization.address.city, organization.address.stateProvince].filter(Boolean).join(', ');
   return (
@@ -35,9 +33,7 @@ export function AccountSummary({ session, onNavigate }: { session: SignedIn; onN
           </Link>
         </li>
         <li>
-          <button type="button" className="link-button" onClick={() => void signOut(queryClient)}>
-            {t('header.signOut')}
-          </button>
+          <SignOutButton />
         </li>
       </ul>
     </div>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import './modalDialog.css';
 
 /**
  * A native modal <dialog> (top layer, focus kept inside, Escape closes), open while mounted. Used for the small
