@@ -1,4 +1,7 @@
-/** Messages from the page to the service worker, shared by both (besides workbox-window's SKIP_WAITING). */
+/** What the page, the service worker and the build share (besides workbox-window's SKIP_WAITING message). */
 
 /** Cache every screen of this version now (sw/warmScreens.ts; sent by src/client/app/pwa.tsx once the page is idle). */
 export const WARM_SCREENS = 'WARM_SCREENS';
+
+/** The build's files outside the shell, as a JSON list of URLs at the site root (written by sw/build/shellPrecache.ts). */
+export const SCREENS_FILE = 'screens.json';

@@ -1,11 +1,9 @@
-import { WARM_SCREENS } from './messages.ts';
+import { SCREENS_FILE, WARM_SCREENS } from './messages.ts';
 import { assetsStrategy } from './runtimeCaches.ts';
 
 declare let self: ServiceWorkerGlobalScope;
 
-
-/** The build's files outside the shell (sw/build/shellPrecache.ts SCREENS_FILE). */
-const SCREENS_URL = '/screens.json';
+const SCREENS_URL = `/${SCREENS_FILE}`;
 
 let warming: Promise<void> | undefined;
 

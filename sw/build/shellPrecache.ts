@@ -9,6 +9,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
+import { SCREENS_FILE } from '../messages.ts';
 
 interface ManifestEntryLike {
   url: string;
@@ -35,9 +36,6 @@ export interface ShellPrecache {
   /** workbox-build manifest transform that drops every build asset outside the shell. */
   keepShellOnly: (entries: ManifestEntryLike[]) => { manifest: ManifestEntryLike[]; warnings: string[] };
 }
-
-/** The build's files outside the shell (JSON list of URLs), which the worker caches in an idle moment (sw/warmScreens.ts). */
-export const SCREENS_FILE = 'screens.json';
 
 /** TanStack Router's autoCodeSplitting marks a route's split parts with this query. */
 const ROUTE_SPLIT = '?tsr-split';

@@ -3,6 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { CLIENT_DIR } from './env.ts';
+import { CACHE_NAMES } from '../../sw/cacheNames.ts';
+import { SCREENS_FILE } from '../../sw/messages.ts';
 
 /** Width and height from a PNG's IHDR chunk; throws when the bytes are not a PNG. */
 export function pngSize(bytes: Buffer): { width: number; height: number } {
@@ -45,15 +47,18 @@ export async function waitForServiceWorkerControl(page: Page): Promise<void> {
 
 /** Waits until the worker has cached every file of the build outside the shell (asked by the page once idle). */
 export async function waitForScreensCached(page: Page): Promise<void> {
-  const files = (await (await page.request.get('/screens.json')).json()) as string[];
+  const files = (await (await page.request.get(`/${SCREENS_FILE}`)).json()) as string[];
   expect(files.length).toBeGreaterThan(10);
   await expect
     .poll(
       () =>
-        page.evaluate(async (wanted) => {
-          const cached = new Set((await (await caches.open('assets')).keys()).map((request) => new URL(request.url).pathname));
-          return wanted.filter((file) => !cached.has(file)).length;
-        }, files),
+        page.evaluate(
+          async ([wanted, cacheName]) => {
+            const cached = new Set((await (await caches.open(cacheName)).keys()).map((request) => new URL(request.url).pathname));
+            return wanted.filter((file) => !cached.has(file)).length;
+          },
+          [files, CACHE_NAMES.assets] as const,
+        ),
       { timeout: 30_000 },
     )
     .toBe(0);
