@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { OfflineDb } from './db.ts';
 import { OFFLINE_DB_NAME, deleteOfflineDatabase } from './dbName.ts';
 import { rowsToStore } from './storedRows.ts';
-import { writeRows } from './writeThrough.ts';
+import { readRow, writeRows } from './writeThrough.ts';
 
 const product = (sku: string) => ({ sku, name: `Title ${sku}`, author: 'A', images: [] });
 const rows = rowsToStore([{ key: 'list', userId: 3, data: { products: [product('1'), product('2')] }, updatedAt: 5 }]);
@@ -27,5 +27,17 @@ describe('write-through without Dexie', () => {
     await deleteOfflineDatabase();
     expect(await databaseNames()).not.toContain(OFFLINE_DB_NAME);
     expect(await writeRows(rows)).toBe(false);
+  });
+
+  it("reads one row of Dexie's database (a reader position), and nothing when there is no database", async () => {
+    expect(await readRow('readerPositions', '1')).toBeUndefined();
+    expect(await databaseNames()).not.toContain(OFFLINE_DB_NAME);
+    const dexie = new OfflineDb();
+    await dexie.open();
+    await dexie.readerPositions.put({ sku: '1', cfi: 'epubcfi(/6/4)', percentOfBookCompleted: 42, updatedAt: 'now', pending: 1, idempotencyKey: 'k' });
+    expect(await readRow('readerPositions', '1')).toMatchObject({ sku: '1', percentOfBookCompleted: 42 });
+    expect(await readRow('readerPositions', '2')).toBeUndefined();
+    dexie.close();
+    await deleteOfflineDatabase();
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Writes offline copies straight to IndexedDB, without Dexie (30 KiB gz that the first route does not need), into the
+ * Writes offline copies (and reads a single row) straight to IndexedDB, without Dexie (30 KiB gz that the first route does not need), into the
  * database Dexie made (offline/db.ts). When that database does not exist yet or lacks the tables (a first visit, an
  * older version), nothing is made here: the caller leaves the making to Dexie, which owns the schema.
  */
@@ -60,6 +60,29 @@ export async function writeRows(rows: RowsToStore): Promise<boolean> {
     } catch {
       connection = undefined;
       resolve(false);
+    }
+  });
+}
+
+/**
+ * One row of a table of Dexie's database, read without Dexie (a screen that needs one row does not load it);
+ * undefined when there is none or no database yet.
+ */
+export async function readRow<T>(table: 'readerPositions', key: string): Promise<T | undefined> {
+  connection ??= openExisting();
+  const db = await connection;
+  if (!db) {
+    connection = undefined;
+    return undefined;
+  }
+  return new Promise((resolve) => {
+    try {
+      const request = db.transaction(table, 'readonly').objectStore(table).get(key);
+      request.onsuccess = () => resolve(request.result as T | undefined);
+      request.onerror = () => resolve(undefined);
+    } catch {
+      connection = undefined;
+      resolve(undefined);
     }
   });
 }

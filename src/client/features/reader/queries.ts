@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiLazy } from '../../api.ts';
+import { readRow } from '../../offline/writeThrough.ts';
+import type { LocalReaderPosition } from '../../offline/db.ts';
 import { readerKeys } from './queryKeys.ts';
 
 const readerContracts = () => import('../../../shared/contracts/reader.ts');
@@ -7,12 +9,12 @@ const titleContracts = () => import('../../../shared/contracts/titles.ts');
 
 /**
  * The position this device last showed for a title, or null: read from IndexedDB each time a screen asks (the reader
- * keeps it in another tab), offline too.
+ * keeps it in another tab), offline too, without loading Dexie.
  */
 export const devicePositionQuery = (sku: string) =>
   queryOptions({
     queryKey: readerKeys.device(sku),
-    queryFn: async () => (await (await import('./positionSync.ts')).localPosition(sku)) ?? null,
+    queryFn: async () => (await readRow<LocalReaderPosition>('readerPositions', sku)) ?? null,
     staleTime: 0,
   });
 
