@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifySchema, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import helmet from 'helmet';
@@ -15,6 +15,19 @@ import { writeNoticesPlugin } from './plugins/writeNotices.ts';
 import { routePlugins } from './routes/all.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
+
+/** One registered route: its method, URL pattern and (zod) schema. `app.routeTable` lists them all (the fuzzer reads it). */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  schema: FastifySchema | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: readonly RouteEntry[];
+  }
+}
 
 function contentSecurityPolicy(publicUrl: string) {
   const https = publicUrl.startsWith('https:');
@@ -71,6 +84,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    if (route.method === 'HEAD') return;
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url, schema: route.schema });
+  });
 
   await app.register(problemPlugin);
   registerJsonParser(app);
