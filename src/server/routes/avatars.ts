@@ -15,6 +15,7 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: z.object({
           key: z.string().check(
+            z.maxLength(8),
             z.regex(/^\p{L}{1,2}-\d{1,2}$/u, 'avatar key must be initials, a dash and a colour number'),
             z.refine((k) => Number(k.split('-')[1]) < AVATAR_COLOURS.length, 'unknown avatar colour'),
           ),

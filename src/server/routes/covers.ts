@@ -9,12 +9,12 @@ import { findCoverProduct } from '../services/coversLookup.ts';
 export const IMAGE_CACHE_CONTROL = 'public, max-age=86400';
 const SVG = 'image/svg+xml; charset=utf-8';
 
-const skuParam = z.string().check(z.regex(/^\d{13}$/, 'sku must be 13 digits'));
+const skuParam = z.string().check(z.maxLength(13), z.regex(/^\d{13}$/, 'sku must be 13 digits'));
 const sizeParam = (allowed: readonly number[], name: string) =>
   z.optional(
     z.coerce
       .number({ message: `${name} must be one of ${allowed.join(', ')}` })
-      .check(z.refine((v) => allowed.includes(v), { message: `${name} must be one of ${allowed.join(', ')}` })),
+      .check(z.int(), z.gte(1), z.lte(10_000), z.refine((v) => allowed.includes(v), { message: `${name} must be one of ${allowed.join(', ')}` })),
   );
 
 /**

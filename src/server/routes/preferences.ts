@@ -2,7 +2,6 @@ import * as z from 'zod/mini';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   noUpdatesSchema,
-  PREFERENCE_VALUE_MAX,
   preferenceNameSchema,
   preferenceSchema,
   preferencesListSchema,
@@ -97,9 +96,6 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const body = request.body;
       const value = typeof body === 'string' ? body : JSON.stringify(body);
-      if (value.length > PREFERENCE_VALUE_MAX) {
-        throw fieldProblem('value', `a preference value holds at most ${PREFERENCE_VALUE_MAX} characters`);
-      }
       return idempotent(request, reply, async (tx) => {
         await setPreference(tx, user.id, type, name, value);
         return { status: 200, body: { type, name, value } };

@@ -14,12 +14,12 @@ import { requireSession, requireUser } from '../plugins/session.ts';
 const kindleParams = z.object({
   method: z
     .string()
-    .check(z.refine((m) => (KINDLE_METHODS as readonly number[]).map(String).includes(m), 'unknown Kindle download method')),
+    .check(z.maxLength(2, 'unknown Kindle download method'), z.refine((m) => (KINDLE_METHODS as readonly number[]).map(String).includes(m), 'unknown Kindle download method')),
 });
 const formatParams = z.object({
   format: z
     .string()
-    .check(z.refine((f) => (PREFERRED_FORMAT_CODES as readonly number[]).map(String).includes(f), 'unknown format code')),
+    .check(z.maxLength(4, 'unknown format code'), z.refine((f) => (PREFERRED_FORMAT_CODES as readonly number[]).map(String).includes(f), 'unknown format code')),
 });
 
 /** GET /api/v1/me/preferences/reviewCopyDownload and its two PUTs (seed 2: download preferences). */

@@ -17,7 +17,7 @@ export const productSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/products/:sku/search',
     {
       schema: {
-        params: z.object({ sku: z.string() }),
+        params: z.object({ sku: z.string().check(z.maxLength(64)) }),
         querystring: productSearchQuerySchema,
         response: { 200: productSearchResultSchema, ...problemResponses },
       },

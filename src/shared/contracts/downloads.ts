@@ -35,7 +35,7 @@ export type DownloadsResponse = z.infer<typeof downloadsResponseSchema>;
 
 /** GET /api/v1/me/galleys/{resourceId}/download: the resourceId of a review copy format entry. */
 export const resourceIdParamsSchema = z.object({
-  resourceId: z.string().check(z.regex(/^[A-Za-z0-9._-]{1,100}$/, 'not a valid resourceId')),
+  resourceId: z.string().check(z.maxLength(100), z.regex(/^[A-Za-z0-9._-]{1,100}$/, 'not a valid resourceId')),
 });
 
 /**

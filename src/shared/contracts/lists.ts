@@ -49,7 +49,7 @@ export const listItemsQuerySchema = z.extend(filteredTitlesQuerySchema, {
         z.string().check(z.maxLength(100)),
         z.transform((text: string) => text.split(',').map((part) => part.trim()).filter(Boolean)),
       ),
-      z.array(z.enum(['list'], 'include takes: list')),
+      z.array(z.enum(['list'], 'include takes: list')).check(z.maxLength(10)),
     ),
   ),
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { id } from './fields.ts';
 
 /** A submission list the caller can nominate a title to (seed 3 nomination targets: submissionListId, name). */
 export const submissionListSchema = z.object({
@@ -27,5 +28,5 @@ export const nominationsSchema = z.array(nominationSchema);
  */
 export const NOMINATIONS_MAX = 100;
 export const saveNominationsBodySchema = z
-  .array(z.object({ submissionListId: z.int().check(z.positive()) }))
+  .array(z.object({ submissionListId: id() }))
   .check(z.maxLength(NOMINATIONS_MAX));

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { maxJsonLength } from './fields.ts';
 
 /** Preference record of seed 1: type, name, value. Values travel as strings (JSON text where structured). */
 export const preferenceSchema = z.object({ type: z.string(), name: z.string(), value: z.string() });
@@ -6,8 +7,8 @@ export type Preference = z.infer<typeof preferenceSchema>;
 
 /** Known preference types. `communityApp` holds the seed's named preferences; `landingPage` the landing choice. */
 export const PREFERENCE_TYPES = ['communityApp', 'landingPage', 'DARC'] as const;
-export const preferenceTypeSchema = z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, 'unknown preference type'));
-export const preferenceNameSchema = z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, 'invalid preference name'));
+export const preferenceTypeSchema = z.string().check(z.maxLength(64, 'unknown preference type'), z.regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, 'unknown preference type'));
+export const preferenceNameSchema = z.string().check(z.maxLength(64, 'invalid preference name'), z.regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, 'invalid preference name'));
 export const PREFERENCE_VALUE_MAX = 16_384;
 
 /** POST /api/v1/me/preferences body: the types wanted. */
@@ -78,12 +79,11 @@ export const noUpdatesSchema = z.object({ noUpdates: z.boolean() });
  * PUT /api/v1/me/preferences/{type}/{name} body: the value. text/plain bodies arrive as the string itself;
  * JSON bodies may be a string, number, boolean, array or object (stored as JSON text). Stored as a string.
  */
-export const preferenceValueBodySchema = z.union([
-  z.string(),
-  z.number(),
-  z.boolean(),
-  z.array(z.unknown()),
-  z.record(z.string(), z.unknown()),
-]);
+export const preferenceValueBodySchema = maxJsonLength(
+  z.union([z.string(), z.number(), z.boolean(), z.array(z.unknown()), z.record(z.string(), z.unknown())]),
+  PREFERENCE_VALUE_MAX,
+  `a preference value holds at most ${PREFERENCE_VALUE_MAX} characters`,
+  'value',
+);
 /** Types the generic PUT refuses because they have their own paths. */
 export const RESERVED_PREFERENCE_TYPES = ['reviewCopyDownload', 'social'] as const;

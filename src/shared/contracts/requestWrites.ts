@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { int4 } from './fields.ts';
 import { REQUESTOR_TYPES } from '../domain/requestProfile.ts';
 import { REQUEST_STATUSES } from '../domain/requests.ts';
 import { skuSchema } from './titles.ts';
@@ -67,7 +68,7 @@ export type GalleyRequestReply = z.infer<typeof galleyRequestReplySchema>;
 const addressField = z.optional(z.string().check(z.trim(), z.maxLength(200, 'at most 200 characters')));
 /** Address (seed 3): addressId, description, fullName, streetAddress1, city, stateProvince, postalCode, country, isDefault. */
 export const addressSchema = z.object({
-  addressId: z.optional(z.union([z.int(), z.string().check(z.maxLength(64))])),
+  addressId: z.optional(z.union([int4(), z.string().check(z.maxLength(64))])),
   description: addressField,
   fullName: addressField,
   streetAddress1: addressField,
@@ -93,7 +94,7 @@ export const printRequestBodySchema = z.object({
     z.optional(z.string().check(z.trim(), z.maxLength(254), z.email('please provide a valid email address'))),
     z.literal(''),
   ]),
-  sourceUserId: z.optional(z.int()),
+  sourceUserId: z.optional(int4()),
   requestMessage: z.optional(
     z.string().check(z.trim(), z.maxLength(REQUEST_REASON_MAX, `at most ${REQUEST_REASON_MAX} characters`)),
   ),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { id } from './fields.ts';
 import { RATING_DIMENSION_IDS, RATING_MAX, RATING_MIN } from '../domain/ratings.ts';
 import { REVIEW_TEXT_MAX } from '../domain/reviewEditor.ts';
 import { myReviewSchema } from './myReviews.ts';
@@ -47,7 +48,7 @@ export const shareTargetsInputSchema = z.object({
   colleagues: z.boolean(),
   publisher: z.boolean(),
   /** Genre communities of the title and the caller's other communities to share with. */
-  communityIds: z.array(z.int().check(z.positive())).check(z.maxLength(200)),
+  communityIds: z.array(id()).check(z.maxLength(200)),
 });
 export type ShareTargetsInput = z.infer<typeof shareTargetsInputSchema>;
 

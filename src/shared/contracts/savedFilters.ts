@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { id } from './fields.ts';
 import { refinementSchema, REFINEMENTS_MAX } from './titles.ts';
 
 export const SAVED_FILTER_NAME_MAX = 120;
@@ -30,11 +31,11 @@ const nameSchema = z.string().check(z.trim(), z.minLength(1, 'Please enter a nam
 
 export const createSavedFilterBodySchema = z.object({ name: nameSchema, definition: definitionSchema });
 export const updateSavedFilterBodySchema = z.object({
-  id: z.int().check(z.positive()),
+  id: id(),
   name: nameSchema,
   definition: definitionSchema,
 });
-export const deleteSavedFilterBodySchema = z.object({ id: z.int().check(z.positive()) });
+export const deleteSavedFilterBodySchema = z.object({ id: id() });
 
 /** Filter type keys of seed 2 (filtersByType is keyed by these where a lane type has one). */
 export const FILTER_TYPE_KEYS: Record<string, number> = {

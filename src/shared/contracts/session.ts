@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { int4 } from './fields.ts';
 import { PASSWORD_MAX_LENGTH } from '../domain/password.ts';
 
 /** The session user of seed 1 section 3, answered by GET /api/v1/me/user. */
@@ -70,7 +71,7 @@ export const changePasswordBodySchema = z.object({
 
 /** PUT /api/v1/usage. siteContext is 3; sessionId is yyyyMMddHHmm + user id. */
 export const usageBodySchema = z.object({
-  siteContext: z.int(),
+  siteContext: int4(),
   siteArea: z.string().check(z.maxLength(200)),
   sessionId: z.string().check(z.maxLength(64)),
 });

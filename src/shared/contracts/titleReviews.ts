@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { id } from './fields.ts';
 import { skuSchema } from './titles.ts';
 
 /** Rating ids of seed 2: writingQuality 2, imageIllustrationQuality 3, characterDevelopment 4, couldntPutItDownness 5, intellectualDepth 6, originality 7, overall 9. */
@@ -68,12 +69,12 @@ export type ShareExceptions = z.infer<typeof shareExceptionsSchema>;
  */
 export const shareExceptionsBodySchema = z.object({
   affiliationShareExceptions: z._default(
-    z.array(z.object({ targetGroupId: z.int().check(z.positive()) })).check(z.maxLength(200)),
+    z.array(z.object({ targetGroupId: id() })).check(z.maxLength(200)),
     [],
   ),
-  ePlusGroupShareExceptions: z._default(z.array(z.object({ communityType: z.int().check(z.gte(0)) })).check(z.maxLength(50)), []),
+  ePlusGroupShareExceptions: z._default(z.array(z.object({ communityType: id(0) })).check(z.maxLength(50)), []),
   externalSubmissionGroupInclusions: z._default(
-    z.array(z.object({ submissionGroupId: z.int().check(z.positive()) })).check(z.maxLength(200)),
+    z.array(z.object({ submissionGroupId: id() })).check(z.maxLength(200)),
     [],
   ),
 });

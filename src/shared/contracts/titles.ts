@@ -3,11 +3,12 @@
 // z._default(x, v), x.check(z.minLength(1, 'msg'), z.maxLength(n)), z.int(), z.extend(a, {...}); tests/unit/zodMiniOnly.test.ts
 // fails on a classic import under src/client or src/shared. The server loads zod's English messages (src/server/zodLocale.ts).
 import * as z from 'zod/mini';
+import { int4 } from './fields.ts';
 import { FILTER_SECTIONS, type FilterSectionKey } from '../domain/titleFilters.ts';
 import { ALL_SORT_KEYS } from '../domain/titleSort.ts';
 
 /** A SKU in a path or body: the ISBN-13 (or another id of up to 64 visible characters). */
-export const skuSchema = z.string().check(z.regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, 'not a valid sku'));
+export const skuSchema = z.string().check(z.maxLength(64, 'not a valid sku'), z.regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, 'not a valid sku'));
 
 export const productImageSchema = z.object({ type: z.enum(['jacketCover', 'interior']), uri: z.string(), caption: z.string() });
 export const productLinkSchema = z.object({ type: z.string(), uri: z.string(), caption: z.string() });
@@ -94,7 +95,7 @@ export const SEARCH_LIMIT_MAX = 50;
 export const productSearchQuerySchema = z.object({
   q: z.string().check(z.trim(), z.minLength(1, 'type at least one character'), z.maxLength(200, 'at most 200 characters')),
   attributes: z._default(
-    z.string().check(z.regex(/^(product|images)(,(product|images))*$/, 'attributes is a comma list of product and images')),
+    z.string().check(z.maxLength(100), z.regex(/^(product|images)(,(product|images))*$/, 'attributes is a comma list of product and images')),
     'product,images',
   ),
   limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(SEARCH_LIMIT_MAX)), 10),
@@ -113,7 +114,7 @@ export const webreaderSkusSchema = z.array(z.string());
 
 /** A browse refinement (seed 2): lane type, code, include or exclude. */
 export const refinementSchema = z.object({
-  viewId: z.optional(z.int()),
+  viewId: z.optional(int4()),
   browseLaneType: z.string().check(z.minLength(1), z.maxLength(40)),
   code: z.string().check(z.maxLength(200)),
   isExclusion: z._default(z.boolean(), false),
