@@ -9,7 +9,9 @@ import './zodLocale.ts';
 import { registerClient } from './plugins/client.ts';
 import { registerJsonParser } from './plugins/jsonBody.ts';
 import { problemPlugin, sendProblem } from './plugins/problem.ts';
+import { textGuardPlugin } from './plugins/textGuard.ts';
 import { sessionPlugin } from './plugins/session.ts';
+import { privateAnswersPlugin } from './plugins/privateAnswers.ts';
 import { changeUserPlugin } from './plugins/changeUser.ts';
 import { writeNoticesPlugin } from './plugins/writeNotices.ts';
 import { routePlugins } from './routes/all.ts';
@@ -93,6 +95,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   await app.register(problemPlugin);
   registerJsonParser(app);
+  await app.register(textGuardPlugin);
   await app.register(fastifyFormbody, { bodyLimit: BODY_LIMIT });
   await app.register(fastifyCookie);
   // Helmet's security headers, its middleware built once (@fastify/helmet rebuilds it at every request).
@@ -104,6 +107,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(fastifyRateLimit, { global: false });
   await app.register(writeNoticesPlugin);
   await app.register(sessionPlugin);
+  await app.register(privateAnswersPlugin);
   await app.register(changeUserPlugin);
 
   for (const plugin of routePlugins) await app.register(plugin);

@@ -7,10 +7,14 @@ export interface RateLimit {
   windowMs: number;
 }
 
-/** Limits on the sign-in endpoints, per client IP and per account email. */
+/**
+ * Limits on the sign-in endpoints, per client IP and per account email. Login and password change count every
+ * attempt per IP (`loginPerIp`) and, in a FailureThrottle, wrong passwords only (`loginFailuresPerAccountIp`: per
+ * account + IP): from its `max`-th failure a key waits 1 s, 2 s, 4 s, ...
+ */
 export interface RateLimits {
   loginPerIp: RateLimit;
-  loginPerAccount: RateLimit;
+  loginFailuresPerAccountIp: RateLimit;
   registrationPerIp: RateLimit;
   registrationPerAccount: RateLimit;
   forgotPerIp: RateLimit;
@@ -19,7 +23,7 @@ export interface RateLimits {
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   loginPerIp: { max: 30, windowMs: 15 * 60_000 },
-  loginPerAccount: { max: 10, windowMs: 15 * 60_000 },
+  loginFailuresPerAccountIp: { max: 5, windowMs: 15 * 60_000 },
   registrationPerIp: { max: 10, windowMs: 60 * 60_000 },
   registrationPerAccount: { max: 5, windowMs: 60 * 60_000 },
   forgotPerIp: { max: 10, windowMs: 60 * 60_000 },
@@ -41,7 +45,7 @@ export interface AppConfig {
   altchaMaxNumber?: number;
   rateLimits?: Partial<RateLimits>;
   /** Fastify logger: off (default), on, or on at a level ('warn' keeps errors visible without request lines). */
-  logger?: boolean | { level: string };
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
   /** Trust X-Forwarded-* from a proxy in front (default false). */
   trustProxy?: boolean;
 }

@@ -21,7 +21,7 @@ Object.assign(process.env, {
 const relaxed = { max: 1000, windowMs: 60_000 };
 const rateLimits: RateLimits = {
   loginPerIp: relaxed,
-  loginPerAccount: relaxed,
+  loginFailuresPerAccountIp: relaxed,
   registrationPerIp: relaxed,
   registrationPerAccount: relaxed,
   forgotPerIp: relaxed,

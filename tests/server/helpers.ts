@@ -14,7 +14,7 @@ export const PASSWORD = 'Secret-123';
 const generous = { max: 10_000, windowMs: 60_000 };
 export const GENEROUS_LIMITS: RateLimits = {
   loginPerIp: generous,
-  loginPerAccount: generous,
+  loginFailuresPerAccountIp: generous,
   registrationPerIp: generous,
   registrationPerAccount: generous,
   forgotPerIp: generous,

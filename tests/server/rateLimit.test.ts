@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, expectProblem, form, GENEROUS_LIMITS, login, register, solveRobotCheck, uniqueEmail, type TestApp } from './helpers.ts';
+import { createTestApp, expectProblem, form, GENEROUS_LIMITS, login, PASSWORD, register, solveRobotCheck, uniqueEmail, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
     rateLimits: {
       ...GENEROUS_LIMITS,
-      loginPerAccount: { max: 3, windowMs: 60_000 },
+      loginFailuresPerAccountIp: { max: 3, windowMs: 60_000 },
       loginPerIp: { max: 8, windowMs: 60_000 },
       forgotPerAccount: { max: 2, windowMs: 60_000 },
       registrationPerIp: { max: 3, windowMs: 60_000 },
@@ -16,13 +16,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('rate limits', () => {
-  it('limits login attempts per account with 429 and Retry-After', async () => {
+  it('slows wrong passwords per account and address with 429 and Retry-After, not the owner elsewhere', async () => {
     const { email } = await register(t.app);
     for (let i = 0; i < 3; i++) expectProblem(await login(t.app, email, 'Wrong-000', { 'x-test': String(i) }), 401);
     const limited = await login(t.app, email);
     const problem = expectProblem(limited, 429);
     expect(problem.detail).toBe('too many attempts, please try again later');
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // the owner, from another address, signs in
+    const owner = await t.app.inject({ method: 'POST', url: '/api/v1/login', remoteAddress: '10.4.4.4', ...form({ email, pword: PASSWORD }) });
+    expect(owner.statusCode).toBe(200);
     // another account from the same address still gets through
     const other = await register(t.app);
     expect((await login(t.app, other.email)).statusCode).toBe(200);

@@ -62,6 +62,15 @@ function answerStored<T>(reply: FastifyReply, hash: string, row: Replay['row']):
   return row.body as T;
 }
 
+/** Whose keys a change uses: the session user's (default), or ANONYMOUS_USER_ID for a sign-up, whose account is new. */
+export interface IdempotencyScope {
+  userId?: number;
+}
+
+function scopeUserId(request: FastifyRequest, scope: IdempotencyScope): number {
+  return scope.userId ?? request.user?.user.id ?? ANONYMOUS_USER_ID;
+}
+
 /**
  * Runs a change in one transaction. With an Idempotency-Key header the key (per user; anonymous = 0) and a hash
  * of the request are stored in the same transaction; a repeat of the same request answers the stored status and
@@ -72,6 +81,7 @@ export async function idempotent<T>(
   request: FastifyRequest,
   reply: FastifyReply,
   change: (tx: Tx) => Promise<IdempotentResult<T>>,
+  scope: IdempotencyScope = {},
 ): Promise<T> {
   const db = request.server.config.database.db;
   const key = readKey(request);
@@ -81,7 +91,7 @@ export async function idempotent<T>(
     reply.code(result.status);
     return result.body;
   }
-  const userId = request.user?.user.id ?? ANONYMOUS_USER_ID;
+  const userId = scopeUserId(request, scope);
   const hash = requestHash(request);
   const where = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
   let result: IdempotentResult<T>;

@@ -20,6 +20,8 @@ declare module 'fastify' {
 }
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+export const CROSS_SITE = 'cross-site requests are not allowed';
+export const OTHER_ORIGIN = 'requests from another origin are not allowed';
 
 /** `__Host-sid` (Secure) when served over https, else `sid` (http://localhost). */
 export function sessionCookieName(publicUrl: string): string {
@@ -56,20 +58,26 @@ export async function requireSession(request: FastifyRequest) {
   requireUser(request);
 }
 
-/** Origins a cookie-carrying write may come from: the public URL's and the request's own. */
+/** Origins a write may come from: the public URL's and the request's own. */
 function allowedOrigins(request: FastifyRequest, publicUrl: string): Set<string> {
   const origins = new Set([new URL(publicUrl).origin]);
   if (request.host) origins.add(`${request.protocol}://${request.host}`);
   return origins;
 }
 
-/** Refuses a write carrying the session cookie that comes from another site. */
+/**
+ * Refuses a write sent by a page of another site (Sec-Fetch-Site: cross-site, or an Origin that is not ours), signed
+ * in or not: a cross-site login or sign-up would sign the visitor into the sender's account (login CSRF). Requests
+ * without either header (curl, scripts, other servers) carry no visitor's browser state and pass.
+ */
 function checkSameOrigin(request: FastifyRequest, publicUrl: string) {
   const site = request.headers['sec-fetch-site'];
-  if (site === 'cross-site') throw httpProblem(403, 'cross-site requests are not allowed');
+  if (site === 'cross-site') {
+    throw httpProblem(403, CROSS_SITE, [{ field: 'Sec-Fetch-Site', message: CROSS_SITE }]);
+  }
   const origin = request.headers.origin;
   if (origin !== undefined && !allowedOrigins(request, publicUrl).has(origin)) {
-    throw httpProblem(403, 'requests from another origin are not allowed');
+    throw httpProblem(403, OTHER_ORIGIN, [{ field: 'Origin', message: OTHER_ORIGIN }]);
   }
 }
 
@@ -80,10 +88,9 @@ export const sessionPlugin = fp(
     app.decorateRequest('sessionToken', null);
 
     app.addHook('onRequest', async (request) => {
-      const token = request.cookies[app.sessionCookieName];
-      if (!token) return;
       if (MUTATING.has(request.method)) checkSameOrigin(request, app.config.publicUrl);
-      if (token.length > 128) return;
+      const token = request.cookies[app.sessionCookieName];
+      if (!token || token.length > 128) return;
       const found = await userForSessionToken(app.config.database.db, token);
       if (found) {
         request.user = found;

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serviceReplySchema, SUCCESS } from '../../shared/contracts/problem.ts';
 import { loginBodySchema, SESSION_MESSAGES } from '../../shared/contracts/session.ts';
@@ -5,6 +6,7 @@ import { DEFAULT_RATE_LIMITS } from '../config.ts';
 import { createSession, deleteSession, verifyPassword } from '../services/auth.ts';
 import { findUserByEmail } from '../services/users.ts';
 import { httpProblem, problemResponses } from '../plugins/problem.ts';
+import { FailureThrottle } from '../plugins/failureThrottle.ts';
 import { byEmail, byIp, limiter } from '../plugins/rateLimit.ts';
 import { setSessionCookie } from '../plugins/session.ts';
 
@@ -12,24 +14,27 @@ import { setSessionCookie } from '../plugins/session.ts';
  * POST /api/v1/login, form-encoded email and pword (the seed's login service). Success: [{code:'SUCCESS'}] and a
  * new session cookie (any previous session of this browser is deleted). Failure: 401 'invalid login, please try
  * again', with the same work whether or not the account exists. Not replayable by Idempotency-Key: its effect is
- * the cookie, which is never stored.
+ * the cookie, which is never stored. Limits: every attempt per IP, and wrong passwords per account + IP (progressive
+ * delay, 429 with Retry-After): a guesser elsewhere never keeps the owner out.
  */
 export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = { ...DEFAULT_RATE_LIMITS, ...app.config.rateLimits };
   const perIp = limiter(app, 'login-ip', limits.loginPerIp, byIp);
-  const perAccount = limiter(app, 'login-account', limits.loginPerAccount, byEmail);
+  const failures = new FailureThrottle(limits.loginFailuresPerAccountIp);
+  const failureKey = (request: FastifyRequest) => `${byEmail(request) ?? ''}\n${byIp(request)}`;
 
   app.post(
     '/api/v1/login',
     {
       schema: { body: loginBodySchema, response: { 200: serviceReplySchema, ...problemResponses } },
-      preHandler: [perIp, perAccount],
+      preHandler: [perIp, async (request) => failures.check(failureKey(request))],
     },
     async (request, reply) => {
       const db = app.config.database.db;
       const user = await findUserByEmail(db, request.body.email);
       const ok = await verifyPassword(user?.passwordHash, request.body.pword);
       if (!user || !ok) {
+        failures.fail(failureKey(request));
         throw httpProblem(401, SESSION_MESSAGES.invalidLogin, [{ field: 'pword', message: SESSION_MESSAGES.invalidLogin }]);
       }
       const previous = request.cookies[app.sessionCookieName];
@@ -37,6 +42,7 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
         if (previous && previous.length <= 128) await deleteSession(tx, previous);
         return createSession(tx, user.id);
       });
+      failures.succeed(failureKey(request));
       setSessionCookie(reply, token);
       reply.header('Cache-Control', 'no-store');
       return [{ code: SUCCESS }];

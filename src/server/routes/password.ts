@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serviceReplySchema, SUCCESS } from '../../shared/contracts/problem.ts';
 import { changePasswordBodySchema, forgotPasswordBodySchema, SESSION_MESSAGES } from '../../shared/contracts/session.ts';
@@ -13,6 +14,7 @@ import { DEFAULT_RATE_LIMITS } from '../config.ts';
 import { users } from '../db/schema/identity.ts';
 import { consumeResetToken, createResetToken, deleteOtherSessions, hashPassword, verifyPassword } from '../services/auth.ts';
 import { findUserByEmail } from '../services/users.ts';
+import { FailureThrottle } from '../plugins/failureThrottle.ts';
 import { idempotent } from '../plugins/idempotency.ts';
 import { fieldProblem, httpProblem, problemResponses } from '../plugins/problem.ts';
 import { byEmail, byIp, limiter } from '../plugins/rateLimit.ts';
@@ -24,6 +26,16 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = { ...DEFAULT_RATE_LIMITS, ...app.config.rateLimits };
   const perIp = limiter(app, 'forgot-ip', limits.forgotPerIp, byIp);
   const perAccount = limiter(app, 'forgot-account', limits.forgotPerAccount, byEmail);
+  // A signed-in change is limited like a login: every attempt per IP, wrong current passwords per account + IP.
+  const changePerIp = limiter(app, 'change-ip', limits.loginPerIp, byIp);
+  const changeFailures = new FailureThrottle(limits.loginFailuresPerAccountIp);
+  const changeKey = (request: FastifyRequest) => `${request.user?.user.id ?? ''}\n${byIp(request)}`;
+  async function throttleChange(request: FastifyRequest) {
+    const { token, currentPassword } = request.body as { token?: string; currentPassword?: string };
+    if (token || !currentPassword || !request.user) return;
+    await changePerIp(request);
+    changeFailures.check(changeKey(request));
+  }
 
   /** Always the same answer; when the account exists a single-use link valid for 1 hour is mailed. */
   app.post(
@@ -61,7 +73,10 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   /** A reset (token) or a signed-in change (currentPassword); failures answer a problem whose detail is shown. */
   app.post(
     '/api/v1/password/change',
-    { schema: { body: changePasswordBodySchema, response: { 200: serviceReplySchema, ...problemResponses } } },
+    {
+      schema: { body: changePasswordBodySchema, response: { 200: serviceReplySchema, ...problemResponses } },
+      preHandler: throttleChange,
+    },
     async (request, reply) => {
       const { password, verifyPassword: confirmation, token, currentPassword } = request.body;
       const passwordError = checkPassword(password);
@@ -89,8 +104,10 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         // Checked inside: a replay of an applied change answers the stored result instead of 'incorrect'.
         const stored = await tx.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
         if (!(await verifyPassword(stored[0]?.hash, currentPassword))) {
+          changeFailures.fail(changeKey(request));
           throw fieldProblem('currentPassword', SESSION_MESSAGES.wrongCurrentPassword);
         }
+        changeFailures.succeed(changeKey(request));
         await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
         await deleteOtherSessions(tx, user.id, request.sessionToken ?? undefined);
         return { status: 200, body: SUCCESS_REPLY };

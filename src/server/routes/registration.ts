@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   altchaChallengeSchema,
@@ -5,6 +6,7 @@ import {
   registrationBodySchema,
   SESSION_MESSAGES,
   sessionUserSchema,
+  type SessionUser,
 } from '../../shared/contracts/session.ts';
 import { checkPassword, PASSWORD_MESSAGES } from '../../shared/domain/password.ts';
 import { DEFAULT_RATE_LIMITS } from '../config.ts';
@@ -12,6 +14,7 @@ import { createRobotCheck } from '../services/altcha.ts';
 import { createSession, deleteSession, hashPassword } from '../services/auth.ts';
 import { createUser, findUserByEmail, loadAuthUser, toSessionUser } from '../services/users.ts';
 import { countries, isCountryCode } from '../services/usersRegion.ts';
+import { ANONYMOUS_USER_ID, idempotent } from '../plugins/idempotency.ts';
 import { fieldProblem, httpProblem, problemResponses } from '../plugins/problem.ts';
 import { byEmail, byIp, limiter } from '../plugins/rateLimit.ts';
 import { setSessionCookie } from '../plugins/session.ts';
@@ -20,8 +23,23 @@ import { isUniqueViolation } from '../services/usersErrors.ts';
 /**
  * GET /api/v1/registration/countries, GET /api/v1/registration/challenge (the robot check) and
  * POST /api/v1/registration/user: 409 when the email is registered, otherwise the user is created and signed in.
+ * The sign-up honours Idempotency-Key (keys of anonymous requests, whoever was signed in): a repeat answers the
+ * first answer's status and body with Idempotent-Replayed: true but no Set-Cookie (the session token is not kept);
+ * a client that lost the first answer signs in with the password.
  */
+const SIGN_UP_KEYS = { userId: ANONYMOUS_USER_ID };
+
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
+  function sendWelcome(request: FastifyRequest, { email, firstName }: { email: string; firstName: string }) {
+    app.config.mailer
+      .send({
+        to: email,
+        subject: 'Welcome to the book trade community',
+        text: `Hello ${firstName},\n\nyour account is ready. Sign in at ${app.config.publicUrl}/ to browse titles, shelve them and request review copies.\n`,
+      })
+      .catch((err: unknown) => request.log.error({ err }, 'welcome mail failed'));
+  }
+
   const limits = { ...DEFAULT_RATE_LIMITS, ...app.config.rateLimits };
   const perIp = limiter(app, 'registration-ip', limits.registrationPerIp, byIp);
   const perAccount = limiter(app, 'registration-account', limits.registrationPerAccount, byEmail);
@@ -50,46 +68,55 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       if (passwordError) throw fieldProblem('user.password', PASSWORD_MESSAGES[passwordError]);
       if (countryCode && !isCountryCode(countryCode)) throw fieldProblem('countryCode', SESSION_MESSAGES.unknownCountry);
       const db = app.config.database.db;
-      // Redeemed on its own: a solved challenge buys one attempt, even when the attempt then fails.
-      if (!(await robotCheck.redeem(db, recaptchaResponse))) throw fieldProblem('recaptchaResponse', SESSION_MESSAGES.notARobot);
+      reply.header('Cache-Control', 'no-store');
+      // Redeemed on its own: a solved challenge buys one attempt, even when the attempt then fails. A repeat of a
+      // sign-up applied (or being applied) with the same Idempotency-Key finds its challenge spent and answers the
+      // stored answer (after waiting for a concurrent first); anything else is refused.
+      if (!(await robotCheck.redeem(db, recaptchaResponse))) {
+        return idempotent<SessionUser>(request, reply, async () => {
+          throw fieldProblem('recaptchaResponse', SESSION_MESSAGES.notARobot);
+        }, SIGN_UP_KEYS);
+      }
       const alreadyRegistered = () =>
         httpProblem(409, SESSION_MESSAGES.alreadyRegistered, [{ field: 'user.email', message: SESSION_MESSAGES.alreadyRegistered }]);
       if (await findUserByEmail(db, user.email)) throw alreadyRegistered();
       const passwordHash = await hashPassword(user.password);
       const previous = request.cookies[app.sessionCookieName];
-      let created;
+      // Only the first answer signs in: the session token is never stored with the key.
+      let token: string | undefined;
       try {
-        created = await db.transaction(async (tx) => {
-          const row = await createUser(tx, {
-            email: user.email,
-            firstName: user.firstName,
-            lastName: user.lastName,
-            passwordHash,
-            countryCode: countryCode ?? '',
-            keepMeUpdated: doKeepMeUpdated ?? false,
-          });
-          if (previous && previous.length <= 128) await deleteSession(tx, previous);
-          const token = await createSession(tx, row.id);
-          const authUser = await loadAuthUser(tx, row.id);
-          return { token, authUser: authUser! };
-        });
+        const sessionUser = await idempotent(
+          request,
+          reply,
+          async (tx) => {
+            const row = await createUser(tx, {
+              email: user.email,
+              firstName: user.firstName,
+              lastName: user.lastName,
+              passwordHash,
+              countryCode: countryCode ?? '',
+              keepMeUpdated: doKeepMeUpdated ?? false,
+            });
+            if (previous && previous.length <= 128) await deleteSession(tx, previous);
+            const created = await createSession(tx, row.id);
+            const body = toSessionUser((await loadAuthUser(tx, row.id))!);
+            return {
+              status: 200,
+              body,
+              afterCommit: () => {
+                token = created;
+                if (doSendEmail) sendWelcome(request, body.user);
+              },
+            };
+          },
+          SIGN_UP_KEYS,
+        );
+        if (token) setSessionCookie(reply, token);
+        return sessionUser;
       } catch (err) {
         if (isUniqueViolation(err)) throw alreadyRegistered();
         throw err;
       }
-      setSessionCookie(reply, created.token);
-      reply.header('Cache-Control', 'no-store');
-      if (doSendEmail) {
-        const { email, firstName } = created.authUser.user;
-        app.config.mailer
-          .send({
-            to: email,
-            subject: 'Welcome to the book trade community',
-            text: `Hello ${firstName},\n\nyour account is ready. Sign in at ${app.config.publicUrl}/ to browse titles, shelve them and request review copies.\n`,
-          })
-          .catch((err: unknown) => request.log.error({ err }, 'welcome mail failed'));
-      }
-      return toSessionUser(created.authUser);
     },
   );
 };
