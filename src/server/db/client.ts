@@ -107,12 +107,12 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
 
   const dataDir = options.dataDir ?? './data';
   const inMemory = dataDir.startsWith('memory://');
-  const started = takePreopened(dataDir);
+  const started = await takePreopened(dataDir);
   let release = started?.release ?? (async () => {});
   let pgliteDir = dataDir;
   if (!inMemory && !started) {
     mkdirSync(dataDir, { recursive: true });
-    release = acquireDataDirLock(dataDir);
+    release = await acquireDataDirLock(dataDir);
     pgliteDir = path.join(dataDir, 'pglite');
   }
   try {

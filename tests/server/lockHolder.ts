@@ -1,0 +1,13 @@
+/**
+ * A process that takes a data directory's lock (tests/server/dataDirLock.test.ts runs it with `node --import tsx`):
+ * prints `locked <pid>`, or `refused <message>` when another live process holds it, then stays until killed.
+ */
+import { acquireDataDirLock, DataDirLockedError } from '../../src/server/db/dataDirLock.ts';
+
+try {
+  await acquireDataDirLock(process.argv[2]!);
+  console.log(`locked ${process.pid}`);
+  setInterval(() => {}, 1 << 30);
+} catch (err) {
+  console.log(err instanceof DataDirLockedError ? `refused ${err.message}` : `failed ${(err as Error).message}`);
+}
