@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { PROBLEM_CONTENT_TYPE, problemSchema, type Problem } from '../../shared/contracts/problem.ts';
+import { clientAnswerFor, databaseFault } from './databaseErrors.ts';
 
 export interface FieldError {
   field: string;
@@ -54,7 +55,12 @@ function fieldOf(context: string | undefined, instancePath: string): string {
   return context === 'body' || context === undefined ? 'body' : context;
 }
 
-function handleError(app: FastifyInstance) {
+/** A Drizzle query error names its statement and parameters (user text) in its message: log its cause instead. */
+function withoutQuery(error: Error): Error {
+  return 'params' in error && error.cause instanceof Error ? error.cause : error;
+}
+
+function handleError() {
   return (error: FastifyError | HttpProblem | Error, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof HttpProblem) {
       for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
@@ -80,7 +86,18 @@ function handleError(app: FastifyInstance) {
     if (typeof status === 'number' && status >= 400 && status < 500) {
       return sendProblem(reply, status, fastifyError.message || STATUS_CODES[status] || 'bad request');
     }
-    app.log.error({ err: error, url: request.url, method: request.method }, 'unexpected error');
+    // A database error: what the input caused answers 4xx (logged at info), the rest 500. Neither logs the
+    // statement or its parameters (user text); only SQLSTATE, constraint and PostgreSQL's message.
+    const fault = databaseFault(error);
+    const route = { method: request.method, route: request.routeOptions.url };
+    const answer = fault && clientAnswerFor(fault);
+    if (fault && answer) {
+      request.log.info({ ...route, code: fault.code, constraint: fault.constraint }, 'request refused by the database');
+      if (answer.retryAfter) reply.header('Retry-After', String(answer.retryAfter));
+      return sendProblem(reply, answer.status, answer.detail);
+    }
+    if (fault) request.log.error({ ...route, db: fault }, 'database error');
+    else request.log.error({ ...route, err: withoutQuery(error) }, 'unexpected error');
     return sendProblem(reply, 500, 'Sorry, something went wrong.');
   };
 }
@@ -88,7 +105,7 @@ function handleError(app: FastifyInstance) {
 /** Every 4xx and 5xx as problem+json; unknown /api routes answer 404 problem+json. */
 export const problemPlugin = fp(
   async (app: FastifyInstance) => {
-    app.setErrorHandler(handleError(app));
+    app.setErrorHandler(handleError());
   },
   { name: 'problem' },
 );

@@ -3,7 +3,7 @@
 // z._default(x, v), x.check(z.minLength(1, 'msg'), z.maxLength(n)), z.int(), z.extend(a, {...}); tests/unit/zodMiniOnly.test.ts
 // fails on a classic import under src/client or src/shared. The server loads zod's English messages (src/server/zodLocale.ts).
 import * as z from 'zod/mini';
-import { int4 } from './fields.ts';
+import { int4, text } from './fields.ts';
 import { FILTER_SECTIONS, type FilterSectionKey } from '../domain/titleFilters.ts';
 import { ALL_SORT_KEYS } from '../domain/titleSort.ts';
 
@@ -115,8 +115,8 @@ export const webreaderSkusSchema = z.array(z.string());
 /** A browse refinement (seed 2): lane type, code, include or exclude. */
 export const refinementSchema = z.object({
   viewId: z.optional(int4()),
-  browseLaneType: z.string().check(z.minLength(1), z.maxLength(40)),
-  code: z.string().check(z.maxLength(200)),
+  browseLaneType: text(40).check(z.minLength(1)),
+  code: text(200),
   isExclusion: z._default(z.boolean(), false),
 });
 export const REFINEMENTS_MAX = 200;

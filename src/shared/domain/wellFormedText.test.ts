@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { illFormedTextPath, isWellFormedText } from './wellFormedText.ts';
+import { illFormedTextPath, isWellFormedText, toWellFormedText } from './wellFormedText.ts';
 
 describe('well-formed text', () => {
   it('accepts ordinary text, accents and surrogate pairs', () => {
@@ -10,6 +10,10 @@ describe('well-formed text', () => {
     for (const text of ['\u0000', 'a\u0000b', '\ud800', 'x\udfff', '\ud800x', '\udc00\ud800', '📚\ud83d']) {
       expect(isWellFormedText(text)).toBe(false);
     }
+  });
+
+  it('replaces NUL and unpaired surrogates by U+FFFD, keeping pairs', () => {
+    expect(toWellFormedText('a\u0000b\ud800c📚')).toBe('a\uFFFDb\uFFFDc📚');
   });
 
   it('names the path of the first ill-formed string or key', () => {

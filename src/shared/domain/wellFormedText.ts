@@ -10,6 +10,11 @@ export function isWellFormedText(text: string): boolean {
   return !ILL_FORMED.test(text);
 }
 
+/** `text` with each NUL and unpaired surrogate replaced by U+FFFD (safe to answer or log). */
+export function toWellFormedText(text: string): string {
+  return text.replace(new RegExp(ILL_FORMED.source, 'g'), '\uFFFD');
+}
+
 /**
  * The path (`user.email`, `items.2`, a key's own path for a bad key) of the first ill-formed string in a parsed
  * request part (JSON body, query, params), or undefined when every string and key is well formed.
