@@ -10,7 +10,6 @@ import { registerClient } from './plugins/client.ts';
 import { registerJsonParser } from './plugins/jsonBody.ts';
 import { problemPlugin, sendProblem } from './plugins/problem.ts';
 import { textGuardPlugin } from './plugins/textGuard.ts';
-import { textGuardPlugin } from './plugins/textGuard.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { privateAnswersPlugin } from './plugins/privateAnswers.ts';
 import { changeUserPlugin } from './plugins/changeUser.ts';
@@ -96,7 +95,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   await app.register(problemPlugin);
   registerJsonParser(app);
-  await app.register(textGuardPlugin);
   await app.register(textGuardPlugin);
   await app.register(fastifyFormbody, { bodyLimit: BODY_LIMIT });
   await app.register(fastifyCookie);
