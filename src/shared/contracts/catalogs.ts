@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { idParam } from './fields.ts';
 import { collectionSchema, urlEncodedNameSchema } from './collections.ts';
 
 /** GET /api/v1/catalogs/{id}: the collection plus its titles in sequence order. */
@@ -24,7 +25,7 @@ export const catalogFoldersBodySchema = z
 /** PUT /api/v1/catalogs/{id}/{field}: only `name` can be set; the body is the URL-encoded value (text or a JSON string). */
 export const CATALOG_FIELDS = ['name'] as const;
 export const catalogFieldParamsSchema = z.object({
-  id: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)),
+  id: idParam(),
   field: z.enum(CATALOG_FIELDS, 'only the name of a catalogue can be changed here'),
 });
 export const catalogRenameBodySchema = urlEncodedNameSchema;

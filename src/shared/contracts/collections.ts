@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { idParam } from './fields.ts';
 import { skuSchema } from './titles.ts';
 
 export const COLLECTION_NAME_MAX = 120;
@@ -60,4 +61,4 @@ export const skuListBodySchema = z
   )
   .check(z.minLength(1, 'list at least one sku'), z.maxLength(COLLECTION_TITLES_MAX, `at most ${COLLECTION_TITLES_MAX} skus`));
 
-export const catalogIdParamsSchema = z.object({ id: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)) });
+export const catalogIdParamsSchema = z.object({ id: idParam() });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { id, idParam } from './fields.ts';
 import { LIST_VOTE_STATES } from '../domain/listVotes.ts';
 import { filteredTitlesQuerySchema, filteredTitlesSchema, skuSchema } from './titles.ts';
 
@@ -10,8 +11,8 @@ export const LIST_DESCRIPTION_MAX = 2000;
 /** Titles one add call takes (an Action menu on "all titles" of a list of up to 500). */
 export const LIST_ADD_MAX = 500;
 
-const id = z.coerce.number().check(z.int(), z.gte(1), z.lte(2_147_483_647));
-const communityId = z.coerce.number().check(z.int(), z.gte(0), z.lte(2_147_483_647));
+const listIdParam = idParam();
+const communityId = idParam(0);
 
 /** A list as the lists call answers it; canAdd: the caller may add titles (allowAddTitleGroup or the creator, and a member). */
 export const collaborativeListSchema = z.object({
@@ -37,7 +38,7 @@ export const collaborativeListsSchema = z.array(collaborativeListSchema);
 /** GET /api/v1/collaborativeTitleLists/{communityId}: 0 = the lists of all the caller's communities. */
 export const listsParamsSchema = z.object({ communityId });
 /** GET /api/v1/collaborativeTitleLists/{communityId}/{listId}/items/: communityId 0 = whichever community holds the list. */
-export const listItemsParamsSchema = z.object({ communityId, listId: id });
+export const listItemsParamsSchema = z.object({ communityId, listId: listIdParam });
 /**
  * The items query: the filtered-titles query (net votes, descending, by default), and `include`, parts added to the
  * answer: `list` adds the list itself (for callers, such as anonymous visitors, who cannot read the lists call).
@@ -80,12 +81,12 @@ export type ListItems = z.infer<typeof listItemsSchema>;
 /** GET /api/v1/collaborativeTitleLists/titles/{sku}: the caller's visible lists holding the title. */
 export const listTitleParamsSchema = z.object({ sku: skuSchema });
 
-export const listIdParamsSchema = z.object({ listId: id });
-export const listItemParamsSchema = z.object({ listId: id, sku: skuSchema });
+export const listIdParamsSchema = z.object({ listId: listIdParam });
+export const listItemParamsSchema = z.object({ listId: listIdParam, sku: skuSchema });
 
 /** POST /api/v1/collaborativeTitleLists/{listId}/items/add: a list of {listId, sku} (listId the path's). */
 export const addItemsBodySchema = z
-  .array(z.object({ listId: z.int().check(z.gte(1), z.lte(2_147_483_647)), sku: skuSchema }))
+  .array(z.object({ listId: id(), sku: skuSchema }))
   .check(z.minLength(1, 'list at least one title'), z.maxLength(LIST_ADD_MAX, `at most ${LIST_ADD_MAX} titles`));
 /** Added titles, and those already on the list (with the seed's text in message). */
 export const addItemsResultSchema = z.object({
@@ -106,18 +107,18 @@ const descriptionSchema = z.string().check(z.trim(), z.maxLength(LIST_DESCRIPTIO
 export const createListBodySchema = z.object({
   name: nameSchema,
   description: z._default(descriptionSchema, ''),
-  communityId: z.int().check(z.gte(1), z.lte(2_147_483_647)),
+  communityId: id(),
   allowAddTitleGroup: z._default(z.boolean(), true),
   sort: z._default(z.enum(['votes', 'sequence']), 'votes'),
 });
 export type CreateListBody = z.infer<typeof createListBodySchema>;
 /** PUT /api/v1/collaborativeTitleList: the creator changes name, description, who may add, and sort. */
-export const updateListBodySchema = z.extend(z.omit(createListBodySchema, { communityId: true }), { id: z.int().check(z.gte(1), z.lte(2_147_483_647)) });
+export const updateListBodySchema = z.extend(z.omit(createListBodySchema, { communityId: true }), { id: id() });
 export type UpdateListBody = z.infer<typeof updateListBodySchema>;
 
 /** POST /api/v1/votes: an up or down vote on a list item; the same vote again removes it (toggle). */
 export const voteBodySchema = z.object({
-  listId: z.int().check(z.gte(1), z.lte(2_147_483_647)),
+  listId: id(),
   sku: skuSchema,
   vote: z.enum(['upVote', 'downVote'], 'vote is upVote or downVote'),
 });
@@ -133,7 +134,7 @@ export type VoteResult = z.infer<typeof voteResultSchema>;
 
 /** GET /api/v1/affiliations/{communityId or genres}/buzz?maxTitles={n}. */
 export const buzzParamsSchema = z.object({
-  communityId: z.union([z.literal('genres'), z.coerce.number().check(z.int(), z.gte(0), z.lte(2_147_483_647))], 'a community id or genres'),
+  communityId: z.union([z.literal('genres'), idParam(0)], 'a community id or genres'),
 });
 /** The filtered-titles query (community reviews, descending, by default); maxTitles, when given, is the page size. */
 export const buzzQuerySchema = z.extend(filteredTitlesQuerySchema, { maxTitles: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(100))) });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { idParam } from './fields.ts';
 import { REQUEST_STATUSES } from '../domain/requests.ts';
 import { SHELVES } from '../domain/shelves.ts';
 import { filteredTitlesSchema } from './titles.ts';
@@ -9,8 +10,8 @@ import { filteredTitlesSchema } from './titles.ts';
  * (page, pageSize, q, sort, order, filters).
  */
 export const reviewCopiesParamsSchema = z.object({
-  communityId: z.coerce.number().check(z.int(), z.gte(1), z.lte(2_147_483_647)),
-  id: z.coerce.number().check(z.int(), z.gte(0), z.lte(2_147_483_647)),
+  communityId: idParam(),
+  id: idParam(0),
 });
 
 /**

@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
+import { idParam } from './fields.ts';
 import { REQUEST_STATUSES } from '../domain/requests.ts';
 import { productSchema } from './titles.ts';
 
-const idSchema = z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
+const idSchema = idParam();
 export const communityParamsSchema = z.object({ communityId: idSchema });
 export const decisionParamsSchema = z.object({ communityId: idSchema, id: idSchema, decision: z.enum(['approve', 'decline'], 'approve or decline') });
 

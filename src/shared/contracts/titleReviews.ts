@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { id } from './fields.ts';
+import { id, idParam } from './fields.ts';
 import { skuSchema } from './titles.ts';
 
 /** Rating ids of seed 2: writingQuality 2, imageIllustrationQuality 3, characterDevelopment 4, couldntPutItDownness 5, intellectualDepth 6, originality 7, overall 9. */
@@ -51,7 +51,7 @@ export type CommunityReviews = z.infer<typeof communityReviewsSchema>;
 
 /** communityId 0 means every community the caller belongs to. */
 export const communityReviewsParamsSchema = z.object({
-  communityId: z.coerce.number().check(z.int(), z.gte(0), z.lte(2_147_483_647)),
+  communityId: idParam(0),
   sku: skuSchema,
 });
 

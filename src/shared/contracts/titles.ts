@@ -3,7 +3,7 @@
 // z._default(x, v), x.check(z.minLength(1, 'msg'), z.maxLength(n)), z.int(), z.extend(a, {...}); tests/unit/zodMiniOnly.test.ts
 // fails on a classic import under src/client or src/shared. The server loads zod's English messages (src/server/zodLocale.ts).
 import * as z from 'zod/mini';
-import { int4, text } from './fields.ts';
+import { idParam, int4, text } from './fields.ts';
 import { FILTER_SECTIONS, type FilterSectionKey } from '../domain/titleFilters.ts';
 import { ALL_SORT_KEYS } from '../domain/titleSort.ts';
 
@@ -161,7 +161,7 @@ export const filteredTitlesQuerySchema = z.object({
 export type FilteredTitlesQuery = z.infer<typeof filteredTitlesQuerySchema>;
 
 /** viewId: 0 (every title), a community's viewId (5000 + its id), or one of the caller's saved filter ids (>= 100000). */
-export const viewIdParamsSchema = z.object({ viewId: z.coerce.number().check(z.int(), z.gte(0), z.lte(2_147_483_647)) });
+export const viewIdParamsSchema = z.object({ viewId: idParam(0) });
 
 /** The filtered-titles response of seed 2, plus paging facts (totalCount, page, pageSize). */
 export const filteredTitlesSchema = z.object({
