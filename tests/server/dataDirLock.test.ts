@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -98,6 +98,20 @@ describe('the data directory lock', () => {
       expect(existsSync(path.join(dir, 'pglite.lock'))).toBe(false);
       await release();
     }
+  });
+
+  it('deletes the dead sockets a process killed while taking the lock left beside it, and keeps other files', async () => {
+    const dir = freshDir();
+    const { child } = await holder(dir);
+    await killHard(child);
+    for (const name of [`${LOCK_SOCKET}.12345-0123456789abcdef`, `${LOCK_SOCKET}.stale-12345-01234567`]) {
+      linkSync(path.join(dir, LOCK_SOCKET), path.join(dir, name)); // dead sockets, as the killed process left them
+    }
+    writeFileSync(path.join(dir, 'notes.txt'), 'mine');
+    const release = await acquireDataDirLock(dir);
+    expect(readdirSync(dir).sort()).toEqual(['notes.txt', LOCK_SOCKET]);
+    await release();
+    expect(readdirSync(dir)).toEqual(['notes.txt']);
   });
 
   it.runIf(process.platform === 'linux')('takes over from an owner killed with SIGKILL that is still a zombie', async () => {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { closeSync, constants, existsSync, linkSync, lstatSync, mkdirSync, openSync, realpathSync, renameSync, rmSync } from 'node:fs';
+import { closeSync, constants, existsSync, linkSync, lstatSync, mkdirSync, openSync, readdirSync, realpathSync, renameSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,10 +30,10 @@ export class DataDirLockedError extends Error {
  * What a connection to a lock socket found: its owner's answer; nobody listening (stale); no socket (gone); or a
  * connection closed without an answer: an owner that is dying (its threads still exiting) or just closed it.
  */
-export type Probe = { state: 'live'; pid?: number; token?: string } | { state: 'stale' } | { state: 'gone' } | { state: 'closing' };
+type Probe = { state: 'live'; pid?: number; token?: string } | { state: 'stale' } | { state: 'gone' } | { state: 'closing' };
 
 /** Connects to a lock socket: its owner answers `<pid> <token>\n`; ECONNREFUSED means no process listens on it. */
-export function probeLock(address: string, timeoutMs = 2_000): Promise<Probe> {
+function probeLock(address: string, timeoutMs = 2_000): Promise<Probe> {
   return new Promise((resolve) => {
     const socket = net.connect(address);
     let connected = false;
@@ -153,6 +153,22 @@ function removeStale(lockPath: string, seen: string): void {
   }
 }
 
+/**
+ * Deletes what a process killed in the middle of taking the lock left beside it: its temporary socket or a moved
+ * stale one. Those names are unique, and a socket nobody listens on never comes back to life: safe to delete.
+ */
+async function removeLeftovers(place: Place): Promise<void> {
+  try {
+    for (const entry of readdirSync(place.dir)) {
+      if (!entry.startsWith(`${place.name}.`)) continue;
+      const file = path.join(place.dir, entry);
+      if ((await probeLock(file)).state === 'stale') rmSync(file, { force: true });
+    }
+  } catch {
+    // Tidying only.
+  }
+}
+
 async function acquireAt(dataDir: string, place: Place): Promise<() => Promise<void>> {
   const lockPath = path.join(place.dir, place.name);
   const token = randomBytes(12).toString('hex');
@@ -180,7 +196,8 @@ async function acquireAt(dataDir: string, place: Place): Promise<() => Promise<v
         return false;
       }
     };
-    for (let attempt = 0; attempt < 20; attempt++) {
+    // A dying owner may take a moment to let go (see Probe): up to 10 s.
+    for (const deadline = Date.now() + 10_000; Date.now() < deadline; ) {
       try {
         linkSync(temp, lockPath);
       } catch (err) {
@@ -201,6 +218,7 @@ async function acquireAt(dataDir: string, place: Place): Promise<() => Promise<v
       }
       if (self.state !== 'live' || self.token !== token) continue; // replaced meanwhile: probe again
       rmSync(temp, { force: true });
+      await removeLeftovers(place);
       const removeOurs = () => {
         if (ours()) rmSync(lockPath, { force: true });
       };
