@@ -38,7 +38,8 @@ function startLine(command: string, args: string[], pattern: RegExp): Promise<{ 
 }
 
 /** A process holding the lock of `dir` (or refused); resolves with its first line. */
-const holder = (dir: string) => startLine(process.execPath, ['--import', 'tsx', HOLDER, dir], /^(locked|refused|failed) /);
+const holder = (dir: string, ...more: string[]) =>
+  startLine(process.execPath, ['--import', 'tsx', HOLDER, dir, ...more], /^(locked|refused|failed) /);
 
 async function killHard(child: ChildProcess): Promise<void> {
   const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -77,6 +78,15 @@ describe('the data directory lock', () => {
     expect(lstatSync(path.join(dir, LOCK_SOCKET)).isSocket()).toBe(true); // left behind by the killed owner
     const release = await acquireDataDirLock(dir);
     await release();
+  });
+
+  it('refuses while the owner is alive but too busy to answer', async () => {
+    const dir = freshDir();
+    const { line } = await holder(dir, 'busy');
+    expect(line).toMatch(/^locked /);
+    const started = Date.now();
+    await expect(acquireDataDirLock(dir)).rejects.toThrow(`The data directory ${dir} is in use by another process. PGlite allows`);
+    expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it('refuses a second process while this one holds the lock', async () => {
