@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, linkSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,6 +45,13 @@ async function killHard(child: ChildProcess): Promise<void> {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGKILL');
   await exited;
+}
+
+/** The lock socket a holder killed with SIGKILL left in `dir`. */
+async function killedHolderSocket(dir: string): Promise<string> {
+  const { child } = await holder(dir);
+  await killHard(child);
+  return path.join(dir, LOCK_SOCKET);
 }
 
 describe('the data directory lock', () => {
@@ -110,18 +117,23 @@ describe('the data directory lock', () => {
     }
   });
 
-  it('deletes the dead sockets a process killed while taking the lock left beside it, and keeps other files', async () => {
+  it('deletes the dead sockets a process killed while taking the lock long ago left beside it, and keeps other files', async () => {
     const dir = freshDir();
-    const { child } = await holder(dir);
-    await killHard(child);
+    await killedHolderSocket(dir);
     for (const name of [`${LOCK_SOCKET}.12345-0123456789abcdef`, `${LOCK_SOCKET}.stale-12345-01234567`]) {
       linkSync(path.join(dir, LOCK_SOCKET), path.join(dir, name)); // dead sockets, as the killed process left them
     }
+    const lastWeek = new Date(Date.now() - 7 * 86_400_000);
+    utimesSync(path.join(dir, LOCK_SOCKET), lastWeek, lastWeek); // one inode: the three names are a week old
+    // A dead socket of a minute ago stays: it may be one that a process taking the lock bound but does not yet listen on.
+    const young = `${LOCK_SOCKET}.23456-0123456789abcdef`;
+    const other = await killedHolderSocket(freshDir());
+    linkSync(other, path.join(dir, young));
     writeFileSync(path.join(dir, 'notes.txt'), 'mine');
     const release = await acquireDataDirLock(dir);
-    expect(readdirSync(dir).sort()).toEqual(['notes.txt', LOCK_SOCKET]);
+    expect(readdirSync(dir).sort()).toEqual(['notes.txt', LOCK_SOCKET, young]);
     await release();
-    expect(readdirSync(dir)).toEqual(['notes.txt']);
+    expect(readdirSync(dir).sort()).toEqual(['notes.txt', young]);
   });
 
   it.runIf(process.platform === 'linux')('takes over from an owner killed with SIGKILL that is still a zombie', async () => {

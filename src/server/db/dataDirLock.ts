@@ -155,13 +155,15 @@ function removeStale(lockPath: string, seen: string): void {
 
 /**
  * Deletes what a process killed in the middle of taking the lock left beside it: its temporary socket or a moved
- * stale one. Those names are unique, and a socket nobody listens on never comes back to life: safe to delete.
+ * stale one. Those names are unique, and a socket nobody listens on never comes back to life: safe to delete. Only
+ * files older than a minute: a process taking the lock right now may have bound its socket but not yet listen on it.
  */
 async function removeLeftovers(place: Place): Promise<void> {
   try {
     for (const entry of readdirSync(place.dir)) {
       if (!entry.startsWith(`${place.name}.`)) continue;
       const file = path.join(place.dir, entry);
+      if (lstatSync(file).mtimeMs > Date.now() - 60_000) continue;
       if ((await probeLock(file)).state === 'stale') rmSync(file, { force: true });
     }
   } catch {
