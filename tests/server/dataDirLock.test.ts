@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, linkSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -46,6 +46,15 @@ async function killHard(child: ChildProcess): Promise<void> {
   child.kill('SIGKILL');
   await exited;
 }
+
+/** chattr +i (root on ext4 and the like): a directory in which nothing can be created, not even a socket. */
+const immutable = (dir: string, on: boolean) => spawnSync('chattr', [on ? '+i' : '-i', dir], { stdio: 'ignore' }).status === 0;
+const canMakeImmutable = (() => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'lock-chattr-'));
+  const ok = immutable(dir, true) && immutable(dir, false);
+  rmSync(dir, { recursive: true, force: true });
+  return ok;
+})();
 
 /** The lock socket a holder killed with SIGKILL left in `dir`. */
 async function killedHolderSocket(dir: string): Promise<string> {
@@ -125,7 +134,7 @@ describe('the data directory lock', () => {
     }
     const lastWeek = new Date(Date.now() - 7 * 86_400_000);
     utimesSync(path.join(dir, LOCK_SOCKET), lastWeek, lastWeek); // one inode: the three names are a week old
-    // A dead socket of a minute ago stays: it may be one that a process taking the lock bound but does not yet listen on.
+    // A dead socket made just now stays: it may be one that a process taking the lock bound but does not yet listen on.
     const young = `${LOCK_SOCKET}.23456-0123456789abcdef`;
     const other = await killedHolderSocket(freshDir());
     linkSync(other, path.join(dir, young));
@@ -178,5 +187,22 @@ describe('the data directory lock', () => {
     await release();
     // Nothing was made at a truncated socket path beside it.
     expect(readdirSync(path.join(root, 'long', 'x'.repeat(60)))).toEqual(['y'.repeat(60)]);
+  });
+
+  it.runIf(canMakeImmutable)('is kept outside a data directory that cannot hold a socket, and still refuses a second process', async () => {
+    const dir = freshDir();
+    expect(immutable(dir, true)).toBe(true);
+    try {
+      const release = await acquireDataDirLock(dir);
+      const { line } = await holder(dir);
+      expect(line).toBe(`refused The data directory ${dir} is in use by another process (pid ${process.pid}). ` +
+        'PGlite allows one process per data directory: stop that process or set DATA_DIR to another directory.');
+      await release();
+      const again = await holder(dir);
+      expect(again.line).toBe(`locked ${again.child.pid}`);
+      expect(readdirSync(dir)).toEqual([]);
+    } finally {
+      immutable(dir, false);
+    }
   });
 });
