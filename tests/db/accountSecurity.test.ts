@@ -185,6 +185,19 @@ describe.each(engines())('account security on $name', (engine) => {
       expect(welcomes).toHaveLength(1);
     });
 
+    it('applies two simultaneous sends with one key once: one signs in, the other replays it', async () => {
+      const email = uniqueEmail('twice');
+      const headers = { 'idempotency-key': randomUUID() };
+      const payload = { user: { firstName: 'Ada', lastName: 'Reader', email, password: PASSWORD }, recaptchaResponse: await solveRobotCheck(t.app) };
+      const send = () => t.app.inject({ method: 'POST', url: '/api/v1/registration/user', headers, payload });
+      const answers = await Promise.all([send(), send()]);
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+      expect(answers.map((a) => a.headers['idempotent-replayed'] ?? 'applied').sort()).toEqual(['applied', 'true']);
+      expect(answers.filter((a) => a.cookies.some((c) => c.name === 'sid'))).toHaveLength(1);
+      expect(answers[0]!.json()).toEqual(answers[1]!.json());
+      expect(await usersWithEmail(email)).toHaveLength(1);
+    });
+
     it('answers 422 for the key reused with another sign-up, and 400 for a spent challenge without a key', async () => {
       const key = randomUUID();
       expect((await signUp(uniqueEmail(), { 'idempotency-key': key })).statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   altchaChallengeSchema,
@@ -15,7 +15,7 @@ import { createSession, deleteSession, hashPassword } from '../services/auth.ts'
 import { createUser, findUserByEmail, loadAuthUser, toSessionUser } from '../services/users.ts';
 import { countries, isCountryCode } from '../services/usersRegion.ts';
 import { ANONYMOUS_USER_ID, idempotent } from '../plugins/idempotency.ts';
-import { fieldProblem, httpProblem, problemResponses } from '../plugins/problem.ts';
+import { fieldProblem, HttpProblem, httpProblem, problemResponses } from '../plugins/problem.ts';
 import { byEmail, byIp, limiter } from '../plugins/rateLimit.ts';
 import { setSessionCookie } from '../plugins/session.ts';
 import { isUniqueViolation } from '../services/usersErrors.ts';
@@ -28,6 +28,35 @@ import { isUniqueViolation } from '../services/usersErrors.ts';
  * a client that lost the first answer signs in with the password.
  */
 const SIGN_UP_KEYS = { userId: ANONYMOUS_USER_ID };
+/** How often, and how far apart, a keyed sign-up with a spent challenge looks for the first send's answer. */
+const REPEAT_LOOKS = 5;
+const REPEAT_LOOK_MS = 50;
+
+const isNotARobot = (err: unknown) => err instanceof HttpProblem && err.errors[0]?.field === 'recaptchaResponse';
+
+/**
+ * A sign-up whose challenge is spent or invalid: the repeat of one applied (or being applied) with the same
+ * Idempotency-Key answers that one's answer; anything else is 400. The first of two simultaneous sends claims its
+ * key a moment after spending the challenge, so a keyed send looks again a few times before refusing.
+ */
+async function repeatOrNotARobot(request: FastifyRequest, reply: FastifyReply): Promise<SessionUser> {
+  const keyed = request.headers['idempotency-key'] !== undefined;
+  for (let look = 1; ; look++) {
+    try {
+      return await idempotent<SessionUser>(
+        request,
+        reply,
+        async () => {
+          throw fieldProblem('recaptchaResponse', SESSION_MESSAGES.notARobot);
+        },
+        SIGN_UP_KEYS,
+      );
+    } catch (err) {
+      if (!keyed || look >= REPEAT_LOOKS || !isNotARobot(err)) throw err;
+      await new Promise((resolve) => setTimeout(resolve, REPEAT_LOOK_MS));
+    }
+  }
+}
 
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   function sendWelcome(request: FastifyRequest, { email, firstName }: { email: string; firstName: string }) {
@@ -69,18 +98,16 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       if (countryCode && !isCountryCode(countryCode)) throw fieldProblem('countryCode', SESSION_MESSAGES.unknownCountry);
       const db = app.config.database.db;
       reply.header('Cache-Control', 'no-store');
+      // Hashed first, so that the first of two simultaneous sends with one key claims its key right after spending
+      // the challenge (a login costs the same hashing work without any challenge).
+      const passwordHash = await hashPassword(user.password);
       // Redeemed on its own: a solved challenge buys one attempt, even when the attempt then fails. A repeat of a
       // sign-up applied (or being applied) with the same Idempotency-Key finds its challenge spent and answers the
       // stored answer (after waiting for a concurrent first); anything else is refused.
-      if (!(await robotCheck.redeem(db, recaptchaResponse))) {
-        return idempotent<SessionUser>(request, reply, async () => {
-          throw fieldProblem('recaptchaResponse', SESSION_MESSAGES.notARobot);
-        }, SIGN_UP_KEYS);
-      }
+      if (!(await robotCheck.redeem(db, recaptchaResponse))) return repeatOrNotARobot(request, reply);
       const alreadyRegistered = () =>
         httpProblem(409, SESSION_MESSAGES.alreadyRegistered, [{ field: 'user.email', message: SESSION_MESSAGES.alreadyRegistered }]);
       if (await findUserByEmail(db, user.email)) throw alreadyRegistered();
-      const passwordHash = await hashPassword(user.password);
       const previous = request.cookies[app.sessionCookieName];
       // Only the first answer signs in: the session token is never stored with the key.
       let token: string | undefined;
