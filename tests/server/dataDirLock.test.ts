@@ -200,6 +200,8 @@ describe('the data directory lock', () => {
       await release();
       const again = await holder(dir);
       expect(again.line).toBe(`locked ${again.child.pid}`);
+      await killHard(again.child);
+      await (await acquireDataDirLock(dir))(); // taken over from the killed one, then released: nothing left behind
       expect(readdirSync(dir)).toEqual([]);
     } finally {
       immutable(dir, false);
