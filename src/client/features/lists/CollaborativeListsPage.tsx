@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { PartBoundary, usePreloadParts } from '../../app/lazyPart.tsx';
 import { useTranslation } from 'react-i18next';
 import type { CollaborativeList } from '../../../shared/contracts/lists.ts';
 import { ApiError, NetworkError } from '../../api.ts';
 import { useSession } from '../session/useSession.ts';
 import { EmptyState, ScreenPage } from '../shell/ScreenPage.tsx';
+import { ListEditorDrawer } from './parts.ts';
 import { listsQuery } from './queries.ts';
 import './lists.css';
 import './texts.ts';
-
-const ListEditorDrawer = lazy(() => import('./ListEditorDrawer.tsx'));
 
 /** One list: its name linking to /list/{listId}, description, title count, community and creator. */
 function ListCard({ list, showCommunity, linkTarget }: { list: CollaborativeList; showCommunity: boolean; linkTarget?: '_blank' }) {
@@ -66,6 +66,7 @@ export function CollaborativeListsPage({ communityId }: { communityId: number | 
   const { t } = useTranslation();
   const navigate = useNavigate();
   const signedIn = useSession().status === 'authenticated';
+  usePreloadParts([ListEditorDrawer], signedIn);
   const lists = useQuery({ ...listsQuery(communityId ?? 0), enabled: communityId !== null });
   const [creating, setCreating] = useState(false);
   const close = useCallback(() => setCreating(false), []);
@@ -84,13 +85,13 @@ export function CollaborativeListsPage({ communityId }: { communityId: number | 
     >
       {communityId === null ? <EmptyState text={t('lists.communityNotFound')} /> : <CollaborativeLists communityId={communityId} />}
       {creating ? (
-        <Suspense fallback={null}>
+        <PartBoundary>
           <ListEditorDrawer
             communityId={communityId || undefined}
             onClose={close}
             onSaved={(list) => void navigate({ to: '/list/$listId', params: { listId: String(list.id) } })}
           />
-        </Suspense>
+        </PartBoundary>
       ) : null}
     </ScreenPage>
   );

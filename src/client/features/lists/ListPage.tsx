@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CollaborativeList } from '../../../shared/contracts/lists.ts';
+import { PartBoundary, usePreloadParts } from '../../app/lazyPart.tsx';
 import { ScreenPage } from '../shell/ScreenPage.tsx';
 import { ConfirmDialog } from '../stacks/ConfirmDialog.tsx';
 import type { TitleListSearch } from '../titleList/listSearch.ts';
@@ -10,17 +11,17 @@ import { listRequest, titlesPageQuery } from '../titleList/queries.ts';
 import { TitleList } from '../titleList/TitleList.tsx';
 import { ListItemControls } from './ListItemControls.tsx';
 import { useArchiveList } from './mutations.ts';
+import { ListEditorDrawer } from './parts.ts';
 import { asListItems } from './queries.ts';
 import './lists.css';
 import './texts.ts';
-
-const ListEditorDrawer = lazy(() => import('./ListEditorDrawer.tsx'));
 
 /** The creator's Edit List (the 700 px drawer) and Archive List (after a confirm, then back to the community's lists). */
 function OwnerActions({ list }: { list: CollaborativeList }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [open, setOpen] = useState<'edit' | 'archive' | null>(null);
+  usePreloadParts([ListEditorDrawer]);
   const close = useCallback(() => setOpen(null), []);
   const archive = useArchiveList((archived) => navigate({ to: '/collaborativelists/$communityId', params: { communityId: archived.communityId } }));
   return (
@@ -32,9 +33,9 @@ function OwnerActions({ list }: { list: CollaborativeList }) {
         {t('lists.archive')}
       </button>
       {open === 'edit' ? (
-        <Suspense fallback={null}>
+        <PartBoundary>
           <ListEditorDrawer list={list} onClose={close} />
-        </Suspense>
+        </PartBoundary>
       ) : null}
       {open === 'archive' ? (
         <ConfirmDialog

@@ -12,9 +12,10 @@ type Membership = 'all' | 'some' | 'none';
 
 /**
  * Which collections hold the titles: for one title GET /api/v1/me/collections/title/{sku}; for several, each
- * collection's titles (GET /api/v1/catalogs/{id}). Undefined while loading.
+ * collection's titles (GET /api/v1/catalogs/{id}). Undefined while loading, null when it could not be read (offline,
+ * never read before).
  */
-function useMembership(skus: string[], collections: Collection[] | undefined): Map<number, Membership> | undefined {
+function useMembership(skus: string[], collections: Collection[] | undefined): Map<number, Membership> | null | undefined {
   const single = skus.length === 1 ? skus[0]! : null;
   const ofTitle = useQuery({ ...titleCollectionsQuery(single ?? ''), enabled: single !== null });
   const details = useQueries({
@@ -22,10 +23,11 @@ function useMembership(skus: string[], collections: Collection[] | undefined): M
   });
   if (!collections) return undefined;
   if (single !== null) {
-    if (!ofTitle.data) return undefined;
+    if (!ofTitle.data) return ofTitle.isError ? null : undefined;
     const holding = new Set(ofTitle.data.map((c) => c.catalogID));
     return new Map(collections.map((c) => [c.catalogID, holding.has(c.catalogID) ? 'all' : 'none']));
   }
+  if (details.some((d) => !d.data && d.isError)) return null;
   if (details.some((d) => !d.data)) return undefined;
   return new Map(
     details.map((d) => {
@@ -67,7 +69,8 @@ export function CollectionChoices({ skus, disabled }: { skus: string[]; disabled
   return (
     <fieldset className="stacks-group" aria-busy={changing !== null}>
       <legend>{t('stacks.drawer.collections')}</legend>
-      {collections.isPending || (collections.data?.length && !membership) ? <p role="status">{t('stacks.loading')}</p> : null}
+      {collections.isPending || (collections.data?.length && membership === undefined) ? <p role="status">{t('stacks.loading')}</p> : null}
+      {collections.data?.length && membership === null ? <p role="alert">{t('stacks.membershipError')}</p> : null}
       {collections.isError ? <p role="alert">{t('stacks.collectionsError')}</p> : null}
       {collections.data && !collections.data.length ? <p className="stacks-muted">{t('stacks.drawer.noCollections')}</p> : null}
       {membership ? (

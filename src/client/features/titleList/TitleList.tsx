@@ -1,9 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../shared/contracts/titles.ts';
 import type { TitleView } from '../../../shared/domain/titleSort.ts';
 import { ApiError, NetworkError } from '../../api.ts';
+import { usePreloadParts } from '../../app/lazyPart.tsx';
+import { AddToListDrawer } from '../lists/parts.ts';
+import { ShelfCollectionDrawer } from '../stacks/parts.ts';
+import { useSession } from '../session/useSession.ts';
 import { ExportDialog } from '../export/ExportDialog.tsx';
 import { useTitlesDrawerAction } from './useTitlesDrawerAction.tsx';
 import { ActionMenu } from './ActionMenu.tsx';
@@ -18,8 +22,6 @@ import { useDebouncedValue } from '../../app/useDebouncedValue.ts';
 import './titleList.css';
 import './texts.ts';
 
-const ShelfCollectionDrawer = lazy(() => import('../stacks/ShelfCollectionDrawer.tsx'));
-const AddToListDrawer = lazy(() => import('../lists/AddToListDrawer.tsx'));
 
 interface TitleListProps {
   source: TitleSource;
@@ -41,6 +43,8 @@ export function TitleList({ source, view, search, onSearchChange, notFoundText, 
   const request = listRequest(view, search);
   const { page, q, sort, order } = request;
   const titles = useQuery(titlesPageQuery(source, request));
+  // A signed-in user's drawers load as soon as the list shows: shelving or adding to a list then works offline too.
+  usePreloadParts([ShelfCollectionDrawer, AddToListDrawer], useSession().status === 'authenticated');
 
   const [text, setText] = useState(q);
   const settledText = useDebouncedValue(text.trim());

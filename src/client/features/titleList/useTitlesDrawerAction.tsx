@@ -1,4 +1,5 @@
-import { Suspense, useCallback, useState, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useState, type ComponentType, type ReactNode } from 'react';
+import { PartBoundary } from '../../app/lazyPart.tsx';
 import { fetchActionTitles } from './actionTitles.ts';
 import type { TitleListRequest, TitleSource } from './queries.ts';
 import { usePrompts } from '../prompts/PromptsContext.tsx';
@@ -24,12 +25,14 @@ export function useTitlesDrawerAction(
   const open = () => {
     if (!signedIn) return promptSignIn();
     const skus = [...selected];
-    setLoadSkus(() => async (signal: AbortSignal) => (await fetchActionTitles(source, request, skus, signal)).map((title) => title.sku));
+    // The selected titles are known here (offline too); all titles of the list are asked from the server.
+    if (skus.length) setLoadSkus(() => async () => skus);
+    else setLoadSkus(() => async (signal: AbortSignal) => (await fetchActionTitles(source, request, [], signal)).map((title) => title.sku));
   };
   const drawer = loadSkus ? (
-    <Suspense fallback={null}>
+    <PartBoundary>
       <Drawer loadSkus={loadSkus} onClose={close} />
-    </Suspense>
+    </PartBoundary>
   ) : null;
   return { open, drawer };
 }

@@ -1,17 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SavedFilter } from '../../../../shared/contracts/savedFilters.ts';
 import { defaultFilterName, NEW_SAVED_FILTER_ID } from '../../../../shared/domain/savedFilterName.ts';
 import type { Refinement } from '../../../../shared/domain/titleFilters.ts';
+import { lazyPart, PartBoundary, usePreloadParts } from '../../../app/lazyPart.tsx';
 import { useSignedInUser } from '../../session/useSession.ts';
 import { savedFiltersQuery } from '../queries.ts';
+import { categoryOptionsQuery, filterOptionsQuery } from './queries.ts';
 import type { EditedFilter } from './SavedFilterEditor.tsx';
 import './savedFilter.css';
 import './texts.ts';
 
-const SavedFilterEditor = lazy(() => import('./SavedFilterEditor.tsx'));
+// Loaded with the bar that opens it, so that a filter is saved offline too.
+const SavedFilterEditor = lazyPart(async () => (await import('./SavedFilterEditor.tsx')).default, [filterOptionsQuery, categoryOptionsQuery, savedFiltersQuery]);
 
 function refinementsOf(filter: SavedFilter): Refinement[] {
   return filter.browseRefinements.map(({ browseLaneType, code, isExclusion }) => ({ browseLaneType, code, isExclusion }));
@@ -24,9 +27,9 @@ function newFilter(filters: SavedFilter[] | undefined, refinements: Refinement[]
 
 function Editor({ filter, onClose }: { filter: EditedFilter | null; onClose: () => void }) {
   return filter ? (
-    <Suspense fallback={null}>
+    <PartBoundary>
       <SavedFilterEditor filter={filter} onClose={onClose} />
-    </Suspense>
+    </PartBoundary>
   ) : null;
 }
 
@@ -60,6 +63,7 @@ export function SavedFilterBar({ viewId }: { viewId: number }) {
   const { t } = useTranslation();
   const filters = useQuery(savedFiltersQuery);
   const [editing, setEditing] = useState<EditedFilter | null>(null);
+  usePreloadParts([SavedFilterEditor]);
   const current = filters.data?.find((f) => f.id === viewId);
   return (
     <div className="sf-bar">
@@ -87,6 +91,7 @@ function SaveAsFilter({ refinements }: { refinements: Refinement[] }) {
   const { t } = useTranslation();
   const filters = useQuery(savedFiltersQuery);
   const [editing, setEditing] = useState<EditedFilter | null>(null);
+  usePreloadParts([SavedFilterEditor]);
   return (
     <div className="sf-bar">
       <FilterSwitch filters={filters.data} current={undefined} />

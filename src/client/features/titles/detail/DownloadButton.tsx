@@ -1,10 +1,12 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { lazyPart, PartBoundary } from '../../../app/lazyPart.tsx';
 import { useTranslation } from 'react-i18next';
 import type { ProductDetail } from '../../../../shared/contracts/titles.ts';
 import { usePrompts } from '../../prompts/PromptsContext.tsx';
 
 // The modal and its steps load when first opened.
-const DownloadModal = lazy(() => import('../../downloads/DownloadModal.tsx'));
+// Loads when first opened (downloading needs the network anyway); offline before that, PartBoundary says so.
+const DownloadModal = lazyPart(async () => (await import('../../downloads/DownloadModal.tsx')).default);
 
 /**
  * Download, for a title the user may download (seed 2 Download modal): opens 'Download and read {title}' for a
@@ -27,9 +29,9 @@ export function DownloadButton({ product, signedIn }: { product: ProductDetail; 
         {t('titles.detail.download')}
       </button>
       {open ? (
-        <Suspense fallback={null}>
+        <PartBoundary>
           <DownloadModal product={product} onClose={close} />
-        </Suspense>
+        </PartBoundary>
       ) : null}
     </>
   );

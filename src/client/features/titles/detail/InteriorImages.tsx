@@ -1,10 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { lazyPart, PartBoundary } from '../../../app/lazyPart.tsx';
 import { useTranslation } from 'react-i18next';
 import type { ProductDetail } from '../../../../shared/contracts/titles.ts';
 import { interiorUrl } from '../images.ts';
 import './texts.ts';
 
-const GalleryModal = lazy(() => import('./GalleryModal.tsx'));
+const GalleryModal = lazyPart(async () => (await import('./GalleryModal.tsx')).default);
 
 /** Interior image thumbnails (requested at height 360); a click opens the gallery with large images (width 1000). */
 export function InteriorImages({ product }: { product: ProductDetail }) {
@@ -25,9 +26,9 @@ export function InteriorImages({ product }: { product: ProductDetail }) {
         ))}
       </ul>
       {openAt !== null ? (
-        <Suspense fallback={null}>
+        <PartBoundary>
           <GalleryModal title={product.name} images={images} start={openAt} onClose={() => setOpenAt(null)} />
-        </Suspense>
+        </PartBoundary>
       ) : null}
     </section>
   );

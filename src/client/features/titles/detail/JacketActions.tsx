@@ -1,8 +1,11 @@
 import type { ProductDetail } from '../../../../shared/contracts/titles.ts';
 import { DownloadButton } from './DownloadButton.tsx';
-import { RequestButton } from './RequestButton.tsx';
+import { RequestButton, RequestModal } from './RequestButton.tsx';
 import { ReadOnlineButton } from './ReadOnlineButton.tsx';
 import './texts.ts';
+
+/** What the actions open that works offline (a request is a change the outbox keeps): loaded with them. */
+export const parts = [RequestModal];
 
 /**
  * The jacket's action buttons: read online, download (titles the user may download) and the request action

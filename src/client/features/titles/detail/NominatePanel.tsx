@@ -1,12 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PartBoundary } from '../../../app/lazyPart.tsx';
+import { NominationsDrawer } from '../../reviews/parts.ts';
 import { nominationsQuery, submittableListsQuery } from '../../reviews/editorQueries.ts';
 import './texts.ts';
 import '../../reviews/reviewEditor.css';
 import '../../reviews/texts.ts';
 
-const NominationsDrawer = lazy(() => import('../../reviews/NominationsDrawer.tsx'));
+/** What the panel opens: loaded with it (TitleDetailPage), so that nominating works offline. */
+export const parts = [NominationsDrawer];
 
 /**
  * Nominate (signed-in only; hidden for anonymous visitors): how many submission lists take nominations of the title,
@@ -51,9 +54,9 @@ export function NominatePanel({ sku, title }: { sku: string; title: string }) {
       </h2>
       {body}
       {open ? (
-        <Suspense fallback={null}>
+        <PartBoundary>
           <NominationsDrawer sku={sku} title={title} onClose={close} />
-        </Suspense>
+        </PartBoundary>
       ) : null}
     </section>
   );

@@ -1,21 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductDetail } from '../../../../shared/contracts/titles.ts';
 import { formatDisplayDate } from '../../../../shared/domain/dateStyle.ts';
 import { requestActionFor } from '../../../../shared/domain/requestAction.ts';
 import { REQUEST_TYPES } from '../../../../shared/domain/requests.ts';
+import { PartBoundary, usePreloadParts } from '../../../app/lazyPart.tsx';
 import { PendingMark } from '../../../offline/PendingMark.tsx';
 import { resources } from '../../../offline/resources.ts';
 import { ConfirmQuestion, MessageDialog } from '../../requests/Dialog.tsx';
 import { useChangeRequest } from '../../requests/mutations.ts';
+import { RequestModal } from '../../requests/parts.ts';
 import { myRequestsQuery } from '../../requests/queries.ts';
 import { useSession } from '../../session/useSession.ts';
 import '../../requests/requests.css';
 import '../../requests/texts.ts';
 
-// The modal (and its profile editor) loads when first opened.
-const RequestModal = lazy(async () => ({ default: (await import('../../requests/RequestModal.tsx')).RequestModal }));
+// The modal (and its profile editor) is loaded with the jacket's actions (JacketActions.tsx) so that it opens offline.
+export { RequestModal };
 
 type Dialog = 'modal' | 'confirmCancel' | 'archive' | null;
 
@@ -35,6 +37,7 @@ export function RequestButton({ product }: { product: ProductDetail }) {
     select: (list) => list.find((r) => r.sku === product.sku && r.requestType === REQUEST_TYPES.digital),
   });
   const change = useChangeRequest();
+  usePreloadParts([RequestModal]);
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = useCallback(() => setDialog(null), []);
   const action = requestActionFor(product, requests.data);
@@ -101,9 +104,9 @@ export function RequestButton({ product }: { product: ProductDetail }) {
       {control}
       <PendingMark resources={[resources.request(product.sku)]} />
       {dialog === 'modal' ? (
-        <Suspense fallback={null}>
+        <PartBoundary>
           <RequestModal product={product} onClose={close} />
-        </Suspense>
+        </PartBoundary>
       ) : null}
       {dialog === 'confirmCancel' ? (
         <ConfirmQuestion

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IonContent, IonPage } from '../../../app/ionic.tsx';
+import { lazyPart, PartBoundary, type Preloadable } from '../../../app/lazyPart.tsx';
 import { MessagePage } from '../../errors/MessagePage.tsx';
 import { ScreenPage } from '../../shell/ScreenPage.tsx';
 import { useSession } from '../../session/useSession.ts';
@@ -19,17 +20,24 @@ import './texts.ts';
 
 // A signed-in user's parts (requests, downloads, shelves, reviews, nominations and their changes) load only for
 // members: an anonymous visitor's first title page does not carry them. Asked for as soon as the session is known.
+// Each panel shows once the drawers and modals it opens are loaded too: the user who goes offline right after the
+// page showed can still shelve, review, request or nominate (the outbox keeps the change).
+async function withParts<M extends { parts: readonly Preloadable[] }>(module: Promise<M>): Promise<M> {
+  const loaded = await module;
+  await Promise.all(loaded.parts.map((part) => part.preload()));
+  return loaded;
+}
 const memberParts = {
-  jacket: () => import('./JacketActions.tsx'),
-  stacks: () => import('./YourStacks.tsx'),
-  review: () => import('./YourReviewPanel.tsx'),
-  nominate: () => import('./NominatePanel.tsx'),
+  jacket: () => withParts(import('./JacketActions.tsx')),
+  stacks: () => withParts(import('./YourStacks.tsx')),
+  review: () => withParts(import('./YourReviewPanel.tsx')),
+  nominate: () => withParts(import('./NominatePanel.tsx')),
 };
-const JacketActions = lazy(async () => ({ default: (await memberParts.jacket()).JacketActions }));
-const YourStacks = lazy(async () => ({ default: (await memberParts.stacks()).YourStacks }));
-const YourReviewPanel = lazy(async () => ({ default: (await memberParts.review()).YourReviewPanel }));
-const NominatePanel = lazy(async () => ({ default: (await memberParts.nominate()).NominatePanel }));
-const loadMemberParts = () => Object.values(memberParts).forEach((load) => void load());
+const JacketActions = lazyPart(async () => (await memberParts.jacket()).JacketActions);
+const YourStacks = lazyPart(async () => (await memberParts.stacks()).YourStacks);
+const YourReviewPanel = lazyPart(async () => (await memberParts.review()).YourReviewPanel);
+const NominatePanel = lazyPart(async () => (await memberParts.nominate()).NominatePanel);
+const loadMemberParts = () => [JacketActions, YourStacks, YourReviewPanel, NominatePanel].forEach((part) => void part.preload().catch(() => undefined));
 
 /** What frames the loaded title: the page's ScreenPage (an h1 with the name), or the title drawer's body. */
 export type TitleFrame = ComponentType<{ title: string; children?: ReactNode }>;
@@ -66,9 +74,9 @@ export function TitleDetailPage({ sku, Frame = ScreenPage }: { sku: string; Fram
         <div className="title-jacket">
           <DetailJacket product={product} signedIn={signedIn} />
           {signedIn ? (
-            <Suspense fallback={null}>
+            <PartBoundary>
               <JacketActions product={product} />
-            </Suspense>
+            </PartBoundary>
           ) : (
             <AnonymousJacketActions />
           )}
@@ -79,18 +87,18 @@ export function TitleDetailPage({ sku, Frame = ScreenPage }: { sku: string; Fram
           <DescriptionPanels descriptions={product.descriptions} />
           <InteriorImages product={product} />
           {signedIn ? (
-            <Suspense fallback={null}>
+            <PartBoundary>
               <YourStacks sku={product.sku} />
               <YourReviewPanel sku={product.sku} title={product.name} country={country} />
-            </Suspense>
+            </PartBoundary>
           ) : (
             <AnonymousReviewPanel />
           )}
           <ConversationsPanel />
           {signedIn ? (
-            <Suspense fallback={null}>
+            <PartBoundary>
               <NominatePanel sku={product.sku} title={product.name} />
-            </Suspense>
+            </PartBoundary>
           ) : null}
           <CommunityReviews sku={product.sku} signedIn={signedIn} country={country} />
         </div>

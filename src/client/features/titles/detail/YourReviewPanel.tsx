@@ -1,18 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDisplayDate } from '../../../../shared/domain/dateStyle.ts';
 import { ConfirmDeleteDialog } from '../../reviews/ConfirmDeleteDialog.tsx';
 import { MuchLoveHeart } from '../../reviews/MuchLoveHeart.tsx';
 import { useDeleteReview, useSaveReview } from '../../reviews/mutations.ts';
+import { assessmentsQuery, genreCommunitiesQuery, sharingQuery } from '../../reviews/editorQueries.ts';
+import { ReviewEditorDrawer } from '../../reviews/parts.ts';
 import { myTitleReviewQuery } from '../../reviews/queries.ts';
+import { PartBoundary, usePreloadParts } from '../../../app/lazyPart.tsx';
 import { PendingMark } from '../../../offline/PendingMark.tsx';
 import { resources } from '../../../offline/resources.ts';
 import './texts.ts';
 import '../../reviews/reviewEditor.css';
 import '../../reviews/texts.ts';
 
-const ReviewEditorDrawer = lazy(() => import('../../reviews/ReviewEditorDrawer.tsx'));
+/** What the panel opens: loaded with it (TitleDetailPage), so that a review is written offline too. */
+export const parts = [ReviewEditorDrawer];
 
 /**
  * Your Review: the signed-in user's own review of the title (rating, date and text) or a line saying there is none,
@@ -25,6 +29,8 @@ export function YourReviewPanel({ sku, title, country }: { sku: string; title: s
   const query = useQuery(myTitleReviewQuery(sku));
   const save = useSaveReview(sku, title);
   const remove = useDeleteReview(sku, title);
+  // The editor reads the title's ratings and share exceptions: read ahead (small answers) so that it opens offline.
+  usePreloadParts(parts, true, [assessmentsQuery(sku), sharingQuery(sku), genreCommunitiesQuery(sku)]);
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const close = useCallback(() => setEditing(false), []);
@@ -81,9 +87,9 @@ export function YourReviewPanel({ sku, title, country }: { sku: string; title: s
       <PendingMark resources={[resources.review(sku)]} />
       {body}
       {editing ? (
-        <Suspense fallback={null}>
+        <PartBoundary>
           <ReviewEditorDrawer sku={sku} title={title} onClose={close} />
-        </Suspense>
+        </PartBoundary>
       ) : null}
       {confirming ? (
         <ConfirmDeleteDialog

@@ -1,15 +1,18 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useCallback, useId, useState, type ReactElement } from 'react';
+import { useCallback, useId, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PartBoundary, usePreloadParts } from '../../../app/lazyPart.tsx';
 import { PendingMark } from '../../../offline/PendingMark.tsx';
 import { resources } from '../../../offline/resources.ts';
 import { listsWithTitleQuery } from '../../lists/queries.ts';
+import { ShelfCollectionDrawer } from '../../stacks/parts.ts';
 import { shelvesQuery, titleCollectionsQuery } from '../../stacks/queries.ts';
 import '../../stacks/stacks.css';
 import '../../stacks/texts.ts';
 
-const ShelfCollectionDrawer = lazy(() => import('../../stacks/ShelfCollectionDrawer.tsx'));
+/** What the panel opens: loaded with it (TitleDetailPage), so that shelving works offline. */
+export const parts = [ShelfCollectionDrawer];
 
 /** The collections or lists holding the title, each a link (keyed by the link), or why there are none to show. */
 function StackLinks<T>({ query, error, empty, link }: { query: UseQueryResult<T[]>; error: string; empty: string; link: (item: T) => ReactElement }) {
@@ -38,6 +41,7 @@ export function YourStacks({ sku }: { sku: string }) {
   const shelves = useQuery(shelvesQuery);
   const collections = useQuery(titleCollectionsQuery(sku));
   const lists = useQuery(listsWithTitleQuery(sku));
+  usePreloadParts(parts);
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const loadSkus = useCallback(async () => [sku], [sku]);
@@ -84,9 +88,9 @@ export function YourStacks({ sku }: { sku: string }) {
         {t('stacks.panel.open')}
       </button>
       {open ? (
-        <Suspense fallback={null}>
+        <PartBoundary>
           <ShelfCollectionDrawer loadSkus={loadSkus} onClose={close} />
-        </Suspense>
+        </PartBoundary>
       ) : null}
     </section>
   );

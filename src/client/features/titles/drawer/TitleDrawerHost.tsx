@@ -1,17 +1,17 @@
 import { useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazyPart, PartBoundary } from '../../../app/lazyPart.tsx';
 import { validateTitleDrawerSearch } from './titleDrawerSearch.ts';
 
 /** The drawer and the detail panels load with the first title opened. */
-const TitleDrawer = lazy(() => import('./TitleDrawer.tsx'));
+const TitleDrawer = lazyPart(async () => (await import('./TitleDrawer.tsx')).default);
 
 /** Shows the title drawer while the URL holds ?title={sku}. */
 export function TitleDrawerHost() {
   const sku = useRouterState({ select: (state) => validateTitleDrawerSearch(state.location.search).title });
   if (!sku) return null;
   return (
-    <Suspense fallback={null}>
+    <PartBoundary floating>
       <TitleDrawer sku={sku} />
-    </Suspense>
+    </PartBoundary>
   );
 }

@@ -1,0 +1,98 @@
+import { useQueryClient, type FetchQueryOptions } from '@tanstack/react-query';
+import { Component, createElement, Suspense, use, useEffect, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import './lazyPart.css';
+
+/** Something whose code (and data) the screen offering it loads ahead. */
+export interface Preloadable {
+  /** Loads the code (once; again after a failure) and resolves when the part can render without the network. */
+  preload: () => Promise<unknown>;
+  /** The queries the part reads to work at all (its choices): fetched ahead too, so that their copies are there offline. */
+  queries?: readonly FetchQueryOptions<any, any, any, any>[];
+}
+
+/** A component whose code loads on demand, which the screen offering it loads ahead (see usePreloadParts). */
+export type LazyPart<P extends object> = ((props: P) => ReactNode) & Preloadable;
+
+/**
+ * Like React.lazy, with two differences that matter offline: the screen offering the part loads its code while it is
+ * online (preload), so that the action still opens once the network is gone; and a failed load is not kept, so that
+ * PartBoundary's retry loads it again (React.lazy keeps the first failure for the page's lifetime).
+ */
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, queries?: Preloadable['queries']): LazyPart<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const preload = (): Promise<ComponentType<P>> =>
+    (loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  function Part(props: P) {
+    const component = loaded ?? use(preload());
+    return createElement(component, props);
+  }
+  return Object.assign(Part, { preload: () => preload(), queries });
+}
+
+type PrefetchQuery = NonNullable<Preloadable['queries']>[number];
+
+/**
+ * Loads these parts' code and data as soon as the screen offering them shows (when `enabled`), so that they open
+ * and work offline too; `queries` are what they read of this screen's item (the title's own answers).
+ */
+export function usePreloadParts(parts: readonly Preloadable[], enabled = true, queries: readonly PrefetchQuery[] = []): void {
+  const client = useQueryClient();
+  const keys = JSON.stringify(queries.map((query) => query.queryKey));
+  useEffect(() => {
+    if (!enabled) return;
+    for (const part of parts) {
+      // A failure (offline already) is left for PartBoundary, or the part's own error line, to show when opened.
+      part.preload().catch(() => undefined);
+      for (const query of part.queries ?? []) void client.prefetchQuery(query);
+    }
+    for (const query of queries) void client.prefetchQuery(query);
+  }, [enabled, keys]);
+}
+
+function PartError({ floating, onRetry }: { floating?: boolean; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <p role="alert" className={floating ? 'part-error is-floating' : 'part-error'}>
+      {t('errors.partFailed')}{' '}
+      <button type="button" className="link-button" onClick={onRetry}>
+        {t('errors.retry')}
+      </button>
+    </p>
+  );
+}
+
+interface PartBoundaryProps {
+  children: ReactNode;
+  fallback?: ReactNode;
+  /** The part is an overlay outside the screen's flow (the title drawer): the failure shows over the screen. */
+  floating?: boolean;
+}
+
+/**
+ * Where a lazy part renders: while its code loads, nothing (or `fallback`); when it cannot load (offline before it was
+ * loaded, a server gone), a line saying so with a retry, in place of the part only: the screen around it stays.
+ */
+export class PartBoundary extends Component<PartBoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.warn('a part of the screen could not load', error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    if (this.state.failed) return <PartError floating={this.props.floating} onRetry={() => this.setState({ failed: false })} />;
+    return <Suspense fallback={this.props.fallback ?? null}>{this.props.children}</Suspense>;
+  }
+}

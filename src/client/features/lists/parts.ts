@@ -1,0 +1,9 @@
+import { lazyPart } from '../../app/lazyPart.tsx';
+import { myCommunitiesQuery } from '../reviews/editorQueries.ts';
+import { listsQuery } from './queries.ts';
+
+/** The add-to-list drawer of the tiled lists, with the lists it offers: loaded as soon as a list shows, so that it works offline. */
+export const AddToListDrawer = lazyPart(async () => (await import('./AddToListDrawer.tsx')).default, [listsQuery(0)]);
+
+/** The list editor (new list, edit list), with the communities a new list may go to: loaded with the screen offering it. */
+export const ListEditorDrawer = lazyPart(async () => (await import('./ListEditorDrawer.tsx')).default, [myCommunitiesQuery]);
