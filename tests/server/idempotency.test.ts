@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, usageEvents } from '../../src/server/db/schema/identity.ts';
@@ -102,5 +103,21 @@ describe('Idempotency-Key', () => {
     const res = await putUsage('x'.repeat(201), 'bad-key');
     expect(expectProblem(res, 400).errors[0]!.field).toBe('Idempotency-Key');
     expect(await usageCount('bad-key')).toBe(0);
+  });
+});
+
+describe('stored request hashes', () => {
+  it('leave passwords out, so a stored hash is not an unsalted password hash', async () => {
+    const key = crypto.randomUUID();
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/password/change',
+      headers: { cookie, 'idempotency-key': key, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ currentPassword: 'Secret-123', password: 'Other-456x', verifyPassword: 'Other-456x' }).toString(),
+    });
+    expect(changed.statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+    // The hash of the request with its three password fields left out.
+    expect(row?.requestHash).toBe(createHash('sha256').update('POST /api/v1/password/change\n{}').digest('hex'));
   });
 });

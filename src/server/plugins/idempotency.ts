@@ -28,9 +28,14 @@ class Replay extends Error {
   }
 }
 
-/** SHA-256 of method, URL and body: the same key with another request is refused. */
+/** Body fields left out of the stored hash: an unsalted SHA-256 over a password would be a password hash. */
+const SECRET_FIELDS = /^(password|pword|verifyPassword|currentPassword)$/;
+const withoutSecrets = (key: string, value: unknown) => (SECRET_FIELDS.test(key) ? undefined : value);
+
+/** SHA-256 of method, URL and body (passwords left out): the same key with another request is refused. */
 export function requestHash(request: FastifyRequest): string {
-  const body = request.body === undefined ? '' : typeof request.body === 'string' ? request.body : JSON.stringify(request.body);
+  const body =
+    request.body === undefined ? '' : typeof request.body === 'string' ? request.body : JSON.stringify(request.body, withoutSecrets);
   return createHash('sha256').update(`${request.method} ${request.url}\n${body}`).digest('hex');
 }
 
