@@ -2,15 +2,15 @@ import autocannon from 'autocannon';
 
 export const DEMO = { email: 'demo@booktrade.test', password: 'Demo-pass1!' };
 
-/** Signs the demo user in and returns the `name=value` session cookie. */
-export async function demoCookie(baseUrl: string): Promise<string> {
+/** Signs the demo user (or another demo account) in and returns the `name=value` session cookie. */
+export async function demoCookie(baseUrl: string, account = DEMO): Promise<string> {
   const login = await fetch(`${baseUrl}/api/v1/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: baseUrl },
-    body: new URLSearchParams({ email: DEMO.email, pword: DEMO.password }),
+    body: new URLSearchParams({ email: account.email, pword: account.password }),
   });
   const cookie = (login.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
-  if (!login.ok || !cookie) throw new Error(`demo login failed: ${login.status}`);
+  if (!login.ok || !cookie) throw new Error(`demo login of ${account.email} failed: ${login.status}`);
   return cookie;
 }
 

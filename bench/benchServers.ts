@@ -3,6 +3,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { seedBenchTitles } from './benchTitles.ts';
+import { findBenchWriters } from './benchWriters.ts';
 import { seedDemoData, startServerProcess, type RunningServer } from './serverProcess.ts';
 
 export const BENCH_PGLITE_DIR = '.tmp/bench-pglite';
@@ -36,13 +37,15 @@ async function createFreshPostgresDatabase(url: string): Promise<{ url: string; 
 export interface BenchServer extends RunningServer {
   /** Titles in the catalogue and how long topping it up took. */
   seeded: { titles: number; ms: number };
+  /** Demo accounts for the read-after-write bench (options.writers of them at most; none unless asked). */
+  writers: string[];
 }
 
 /**
  * A freshly seeded server process: PGlite in a new bench data directory, or a new database on PostgreSQL (dropped
  * by stop()). The demo seed, then the catalogue topped up to 10k titles, then the server as `npm start` runs it.
  */
-export async function startBenchServer(root: string, options: { postgresUrl?: string; port: number }): Promise<BenchServer> {
+export async function startBenchServer(root: string, options: { postgresUrl?: string; port: number; writers?: number }): Promise<BenchServer> {
   const env: Record<string, string> = {};
   let drop = async () => {};
   if (options.postgresUrl) {
@@ -56,11 +59,14 @@ export async function startBenchServer(root: string, options: { postgresUrl?: st
   }
   try {
     seedDemoData(root, env);
-    const seeded = await seedBenchTitles(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
+    const database = env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR };
+    const seeded = await seedBenchTitles(database);
+    const writers = options.writers ? await findBenchWriters(database, options.writers) : [];
     const server = await startServerProcess(root, env, options.port);
     return {
       ...server,
       seeded,
+      writers,
       async stop() {
         await server.stop();
         await drop();

@@ -1,5 +1,6 @@
 // `npm run bench`: prints the figures the issues budget and writes them to bench/results.json.
-// `npm run bench -- pglite postgres`: only those parts (bundles, pglite, postgres, coldStart, browserRules, reader, offlineReads, outbox).
+// `npm run bench -- pglite postgres`: only those parts (bundles, pglite, postgres, readAfterWrite, coldStart, browserRules, reader,
+// offlineReads, outbox).
 // Loopback only, bounded in time: every load run stops by itself.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { measureFilteredTitles } from './filteredTitles.ts';
 import { measureReader } from './reader.ts';
 import { measureOfflineReads } from './offlineReads.ts';
 import { measureOutboxReplay } from './outboxReplay.ts';
+import { describeReadAfterWrite, measureReadAfterWrite, READ_AFTER_WRITE_CONNECTIONS } from './readAfterWrite.ts';
 import { ensureServerBuilt } from '../scripts/serverBuild.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -21,13 +23,14 @@ const resultsPath = path.join(root, 'bench', 'results.json');
 const postgresUrl =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-const PARTS = ['bundles', 'pglite', 'postgres', 'coldStart', 'browserRules', 'reader', 'offlineReads', 'outbox'] as const;
+const PARTS = ['bundles', 'pglite', 'postgres', 'readAfterWrite', 'coldStart', 'browserRules', 'reader', 'offlineReads', 'outbox'] as const;
 const asked = process.argv.slice(2);
 const unknown = asked.filter((a) => !(PARTS as readonly string[]).includes(a));
 if (unknown.length) throw new Error(`unknown bench part ${unknown.join(', ')}; parts: ${PARTS.join(', ')}`);
 const run = (part: (typeof PARTS)[number]) => !asked.length || asked.includes(part);
 
 const results: Record<string, unknown> = {};
+const previous = existsSync(resultsPath) ? (JSON.parse(readFileSync(resultsPath, 'utf8')) as Record<string, unknown>) : {};
 function record(name: string, value: unknown) {
   results[name] = value;
   console.log(`${name}: ${JSON.stringify(value, null, 1).replace(/\n\s*/g, ' ')}`);
@@ -38,8 +41,17 @@ if (run('bundles') || run('reader') || run('offlineReads') || run('outbox')) ens
 // The servers run as `npm start` runs them (see serverProcess.ts): build the server bundle now, not in a timed start.
 await ensureServerBuilt();
 
-if (run('bundles') || run('pglite') || run('coldStart')) {
-  const pglite = await startBenchServer(root, { port: 3251 });
+/** Reads right after writes on one engine, printed next to the cached figures of this run or of the last one. */
+async function readAfterWrite(engine: 'pglite' | 'postgres', server: { url: string; writers: string[] }) {
+  const figures = await measureReadAfterWrite(server.url, server.writers);
+  record(`api.readAfterWrite.${engine}`, figures);
+  const cached = (key: string) => (results[`api.${key}.${engine}`] ?? previous[`api.${key}.${engine}`]) as Parameters<typeof describeReadAfterWrite>[1]['meUser'];
+  console.log(describeReadAfterWrite(figures, { meUser: cached('meUser'), titles: cached('filteredTitles') }));
+}
+const writers = run('readAfterWrite') ? READ_AFTER_WRITE_CONNECTIONS : 0;
+
+if (run('bundles') || run('pglite') || run('readAfterWrite') || run('coldStart')) {
+  const pglite = await startBenchServer(root, { port: 3251, writers });
   try {
     if (run('bundles')) {
       // A title page opened first must not pull the reader (epubjs) or the export (pptxgenjs) either.
@@ -52,17 +64,22 @@ if (run('bundles') || run('pglite') || run('coldStart')) {
       record('api.meUser.pglite', await measureApiThroughput(pglite.url, '/api/v1/me/user'));
       record('api.filteredTitles.pglite', { titles: pglite.seeded.titles, ...(await measureFilteredTitles(pglite.url)) });
     }
+    // After the cached figures: its writes leave the caches empty.
+    if (run('readAfterWrite')) await readAfterWrite('pglite', pglite);
   } finally {
     await pglite.stop();
   }
 }
 
-if (run('postgres')) {
+if (run('postgres') || run('readAfterWrite')) {
   try {
-    const postgres = await startBenchServer(root, { postgresUrl, port: 3253 });
+    const postgres = await startBenchServer(root, { postgresUrl, port: 3253, writers });
     try {
-      record('api.meUser.postgres', await measureApiThroughput(postgres.url, '/api/v1/me/user'));
-      record('api.filteredTitles.postgres', { titles: postgres.seeded.titles, ...(await measureFilteredTitles(postgres.url)) });
+      if (run('postgres')) {
+        record('api.meUser.postgres', await measureApiThroughput(postgres.url, '/api/v1/me/user'));
+        record('api.filteredTitles.postgres', { titles: postgres.seeded.titles, ...(await measureFilteredTitles(postgres.url)) });
+      }
+      if (run('readAfterWrite')) await readAfterWrite('postgres', postgres);
     } finally {
       await postgres.stop();
     }
@@ -77,6 +94,5 @@ if (run('reader')) record('browser.reader', await measureReader(root));
 if (run('offlineReads')) record('browser.offlineReads', await measureOfflineReads(root));
 if (run('outbox')) record('browser.outboxReplay', await measureOutboxReplay(root));
 
-const previous = existsSync(resultsPath) ? (JSON.parse(readFileSync(resultsPath, 'utf8')) as object) : {};
 writeFileSync(resultsPath, JSON.stringify({ ...previous, ...results, measuredAt: new Date().toISOString() }, null, 2) + '\n');
 console.log(`written ${path.relative(root, resultsPath)}`);
