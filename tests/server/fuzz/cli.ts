@@ -1,8 +1,10 @@
 /**
  * Runs the fuzzer outside vitest and prints statuses per route and the failures grouped by cause:
  *   npx tsx tests/server/fuzz/cli.ts [requests] [route regex]    (FUZZ_SEED, FUZZ_REQUESTS also read)
+ * FUZZ_POSTGRES=1 runs on a fresh PostgreSQL database (tests/db/engines.ts: TEST_DATABASE_URL or the local default).
  * FUZZ_BASELINE=1 sends the unchanged baselines only and lists the refused ones (with the 400s list).
  */
+import { DEFAULT_TEST_DATABASE_URL, engines } from '../../db/engines.ts';
 import { fuzzRequests, fuzzSeed } from './random.ts';
 import { runFuzz } from './runner.ts';
 import { failureText, headline, requestLine, statusTable } from './summary.ts';
@@ -13,7 +15,11 @@ async function main() {
   const only = process.argv[3] ? new RegExp(process.argv[3]) : undefined;
   const seed = fuzzSeed();
   console.log(`fuzz seed ${seed} (FUZZ_SEED), ${requests} requests${only ? `, routes ${only}` : ''}`);
-  const world = await createFuzzWorld();
+  if (process.env.FUZZ_POSTGRES === '1') process.env.TEST_DATABASE_URL ??= DEFAULT_TEST_DATABASE_URL;
+  const engine = process.env.FUZZ_POSTGRES === '1' ? engines().find((e) => e.name === 'postgres') : undefined;
+  const postgres = await engine?.open();
+  console.log(`engine ${postgres ? 'PostgreSQL' : 'PGlite'}`);
+  const world = await createFuzzWorld(postgres?.database);
   try {
     const report = await runFuzz(world, {
       seed,
@@ -34,6 +40,7 @@ async function main() {
     process.exitCode = report.failures.length ? 1 : 0;
   } finally {
     await world.test.close();
+    await postgres?.dispose();
   }
 }
 

@@ -4,7 +4,8 @@ import { fieldName, leaves, sample, setAt, type JsonSchema, type KnownValues, ty
 import { encodeComponent, HOSTILE_NUMBERS, HOSTILE_STRINGS, HOSTILE_URL_TOKENS, PRIORITY_NUMBERS, PRIORITY_STRINGS, urlToken, WRONG_TYPES } from './values.ts';
 
 export type Part = 'params' | 'querystring' | 'body';
-export type Identity = 'demo' | 'other' | 'anonymous';
+/** demo: the demo account; owner: a seeded owner of a publisher's community; other: a new user in no community. */
+export type Identity = 'demo' | 'owner' | 'other' | 'anonymous';
 
 /** A value already percent-encoded for the URL (sent as is). */
 export class Raw {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../../src/server/db/client.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../../src/server/db/seed/people.ts';
 import { seedDemoData } from '../../../src/server/db/seed/seed.ts';
 import { createTestApp, GENEROUS_LIMITS, login, PASSWORD, register, sessionCookie, solveRobotCheck, type TestApp } from '../helpers.ts';
@@ -22,8 +23,12 @@ export interface Seeded {
   lists: Array<{ id: number; communityId: number; ownerId: number; skus: string[] }>;
   /** The demo account's collections with their titles. */
   catalogs: Array<{ id: number; skus: string[] }>;
-  /** Communities the demo account owns (their review copy requests are its to decide). */
+  /** Communities the owner identity owns (their review copy requests are its to decide) and their pending requests. */
   ownedCommunityIds: number[];
+  pendingRequestIds: number[];
+  /** Titles the demo account has requested, and reviewed. */
+  requestedSkus: string[];
+  reviewedSkus: string[];
   /** Titles the demo account may read in the web reader (approved requests with a galley file). */
   readableSkus: string[];
 }
@@ -44,10 +49,9 @@ export interface FuzzWorld {
 
 type Rows<T> = { rows: T[] };
 
-async function readSeeded(app: FastifyInstance, db: TestApp['database']['db'], demoId: number): Promise<Seeded> {
+async function readSeeded(db: TestApp['database']['db'], demoId: number, ownerId: number): Promise<Seeded> {
   const ints = async (query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as Rows<{ v: number }>).rows.map((r) => Number(r.v));
   const texts = async (query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as Rows<{ v: string }>).rows.map((r) => r.v);
-  void app;
   return {
     skus: [
       ...(await texts(sql`select sku as v from products order by sku limit 6`)),
@@ -69,7 +73,15 @@ async function readSeeded(app: FastifyInstance, db: TestApp['database']['db'], d
     catalogs: ((await db.execute(sql`
       select c.id, coalesce((select array_agg(t.sku order by t.sku) from catalog_titles t where t.catalog_id = c.id), '{}') as skus
       from catalogs c where c.owner_user_id = ${demoId} order by c.id limit 6`)) as unknown as Rows<Seeded['catalogs'][number]>).rows,
-    ownedCommunityIds: await ints(sql`select affiliation_id as v from affiliation_owners where user_id = ${demoId} order by 1`),
+    ownedCommunityIds: await ints(sql`
+      select o.affiliation_id as v from affiliation_owners o join affiliations a on a.id = o.affiliation_id
+      where o.user_id = ${ownerId} and a.publisher_id is not null order by 1`),
+    pendingRequestIds: await ints(sql`
+      select r.id as v from galley_requests r join products p on p.sku = r.sku
+      join affiliations a on a.publisher_id = p.publisher_id join affiliation_owners o on o.affiliation_id = a.id
+      where o.user_id = ${ownerId} and r.status = 'pending' order by 1 limit 8`),
+    requestedSkus: await texts(sql`select sku as v from galley_requests where user_id = ${demoId} order by 1 limit 6`),
+    reviewedSkus: await texts(sql`select sku as v from reviews where user_id = ${demoId} order by 1 limit 6`),
     readableSkus: await texts(sql`
       select distinct r.sku as v from galley_requests r join galley_files f on f.sku = r.sku
       where r.user_id = ${demoId} and r.status = 'approved' order by 1 limit 4`),
@@ -77,11 +89,11 @@ async function readSeeded(app: FastifyInstance, db: TestApp['database']['db'], d
 }
 
 /**
- * An app on in-memory PGlite with the demo catalogue, the demo account and a second user signed in, two
+ * An app on in-memory PGlite (or on `database`, which the caller closes) with the demo catalogue, the demo account and a second user signed in, two
  * collections and two saved filters of the demo account. Login failures are not throttled (the fuzzer sends many
  * with the demo address).
  */
-export async function createFuzzWorld(): Promise<FuzzWorld> {
+export async function createFuzzWorld(database?: Database): Promise<FuzzWorld> {
   const generous = { max: 1_000_000, windowMs: 60_000 };
   const serverErrors: string[] = [];
   // The app's error log (what a 500 hides from the client), read by the runner after each request.
@@ -89,24 +101,35 @@ export async function createFuzzWorld(): Promise<FuzzWorld> {
   const test = await createTestApp({
     rateLimits: { ...GENEROUS_LIMITS, loginPerIp: generous, loginFailuresPerAccountIp: generous },
     logger: { level: 'error', stream } as unknown as { level: string },
-  });
+  }, database);
   const { app } = test;
   await seedDemoData(test.database.db);
   const other = await register(app);
-  const cookies: Record<Identity, string | null> = { demo: null, other: other.cookie, anonymous: null };
+  type Rows1 = Rows<{ id: number; email: string }>;
+  // The seeded owner of a publisher's community with the most pending review copy requests.
+  const ownerRow = ((await test.database.db.execute(sql`
+    select u.id, u.email from users u join affiliation_owners o on o.user_id = u.id join affiliations a on a.id = o.affiliation_id
+    join products p on p.publisher_id = a.publisher_id join galley_requests r on r.sku = p.sku and r.status = 'pending'
+    where u.email <> ${DEMO_EMAIL} group by u.id, u.email order by count(*) desc, u.id limit 1`)) as unknown as Rows1).rows[0];
+  if (!ownerRow) throw new Error('the demo data has no community owner with pending requests');
+  const accounts: Record<Exclude<Identity, 'anonymous'>, { email: string; password: string }> = {
+    demo: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
+    owner: { email: ownerRow.email, password: DEMO_PASSWORD },
+    other: { email: other.email, password: PASSWORD },
+  };
+  const cookies: Record<Identity, string | null> = { demo: null, owner: null, other: other.cookie, anonymous: null };
   const signIn = async (identity: Identity) => {
     if (identity === 'anonymous') return;
-    const res = await login(app, identity === 'demo' ? DEMO_EMAIL : other.email, identity === 'demo' ? DEMO_PASSWORD : PASSWORD, {
-      'x-forwarded-for': '10.9.9.9',
-    });
+    const res = await login(app, accounts[identity].email, accounts[identity].password);
     if (res.statusCode !== 200) throw new Error(`${identity} could not sign in again: ${res.statusCode} ${res.body}`);
     cookies[identity] = sessionCookie(res);
   };
   await signIn('demo');
+  await signIn('owner');
   const demo = cookies.demo!;
   const me = await app.inject({ method: 'GET', url: '/api/v1/me/user', headers: { cookie: demo } });
   const demoId = (me.json() as { user: { id: number } }).user.id;
-  let seeded = await readSeeded(app, test.database.db, demoId);
+  let seeded = await readSeeded(test.database.db, demoId, ownerRow.id);
   let registered = 0;
   for (const name of ['Fuzz one', 'Fuzz two']) {
     const body = { type: 2, name, products: [{ sku: seeded.skus[0] }] };
@@ -115,7 +138,7 @@ export async function createFuzzWorld(): Promise<FuzzWorld> {
     const filter = await app.inject({ method: 'POST', url: '/api/v1/savedFilters', headers: { cookie: demo }, payload: { name, definition: '[]' } });
     if (filter.statusCode >= 300) throw new Error(`saved filter setup: ${filter.statusCode} ${filter.body}`);
   }
-  seeded = await readSeeded(app, test.database.db, demoId);
+  seeded = await readSeeded(test.database.db, demoId, ownerRow.id);
   const world: FuzzWorld = {
     test,
     app,
@@ -125,23 +148,29 @@ export async function createFuzzWorld(): Promise<FuzzWorld> {
     seeded,
     signIn,
     async refreshSeeded() {
-      world.seeded = await readSeeded(app, test.database.db, demoId);
+      world.seeded = await readSeeded(test.database.db, demoId, ownerRow.id);
     },
     knownFor(url, identity, random) {
       const s = world.seeded;
-      const email = identity === 'other' ? other.email : DEMO_EMAIL;
-      const password = identity === 'other' ? PASSWORD : DEMO_PASSWORD;
+      const { email, password } = accounts[identity === 'anonymous' ? 'demo' : identity];
       const mine = s.lists.filter((l) => l.ownerId === demoId);
       const list = s.lists.length ? random.pick(random.chance(0.7) && mine.length ? mine : s.lists) : undefined;
       const catalog = s.catalogs.length ? random.pick(s.catalogs) : undefined;
       const onList = /collaborativeTitleLists\/:listId\/items\/:sku|votes/.test(url) && list?.skus.length ? list.skus : undefined;
-      const inCatalog = url.includes(':catalogId/:sku') && catalog?.skus.length ? catalog.skus : undefined;
+      // Titles in the collection for removing and reordering (and half the time for adding again).
+      const takesCatalogTitles = /:catalogId\/:sku|titles\/resequence/.test(url) || (/catalogs\/:id\/titles$/.test(url) && random.chance(0.5));
+      const inCatalog = takesCatalogTitles && catalog?.skus.length ? catalog.skus : undefined;
+      const skusByUrl: Array<[RegExp, string[]]> = [
+        [/reader\/positions/, s.readableSkus],
+        [/galleys\/:sku\/(cancel|enable)/, s.requestedSkus],
+        [/reviews\/:sku\/review|reviews\/products\/:sku$/, s.reviewedSkus],
+      ];
       const listIds = list ? [list.id] : s.listIds;
       const catalogIds = catalog ? [catalog.id] : s.catalogIds;
       const idsByUrl: Array<[RegExp, number[]]> = [
         [/savedFilters/, s.savedFilterIds],
         [/catalogs|collections/, catalogIds],
-        [/galleyRequests/, s.galleyRequestIds],
+        [/galleyRequests/, s.pendingRequestIds.length ? s.pendingRequestIds : s.galleyRequestIds],
         [/collaborativeTitleList/, listIds],
         [/reviewCopies/, [0, ...s.savedFilterIds]],
       ];
@@ -149,7 +178,9 @@ export async function createFuzzWorld(): Promise<FuzzWorld> {
         ? s.ownedCommunityIds
         : url.includes('collaborativeTitleList') && list ? [list.communityId] : s.communityIds;
       const byName: Record<string, readonly unknown[]> = {
-        sku: url.endsWith('/:sku/search') ? ['{}'] : url.includes('reader/positions') && s.readableSkus.length ? s.readableSkus : (onList ?? inCatalog ?? s.skus),
+        sku: url.endsWith('/:sku/search') ? ['{}'] : (skusByUrl.find(([re, skus]) => re.test(url) && skus.length)?.[1] ?? onList ?? inCatalog ?? s.skus),
+        method: ['1', '2'],
+        format: ['2', '3', '1000'],
         communityId: communityIds,
         targetGroupId: s.communityIds,
         viewId: [...s.viewIds, ...s.savedFilterIds],
