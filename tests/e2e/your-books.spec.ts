@@ -229,12 +229,15 @@ test.describe('the demo account', () => {
     await expect(page.locator('.yb-grid > li')).toHaveCount(rated.filter((r) => bucket(r.rating!) === bucket(first.rating!)).length);
   });
 
-  test('/shelves has one tab per shelf holding titles and no All tab', async ({ page }) => {
+  test('/shelves has All and one tab per shelf holding titles', async ({ page }) => {
     const shelves = await getJson<ApiShelfItem[]>(page, '/api/v1/me/shelves');
     const order = Object.keys(SHELF_NAMES);
     const counts = order.map((key): [string, number] => [SHELF_NAMES[key]!, shelves.filter((s) => s.shelf === key).length]);
+    expect(counts.filter(([, n]) => n === 0).length, 'the demo account has an empty shelf (its tab is hidden)').toBeGreaterThan(0);
     await page.goto('/shelves');
-    expect(await tabTexts(page)).toEqual(counts.filter(([, n]) => n > 0).map(([label, n]) => `${label} ${n}`));
+    expect(await tabTexts(page)).toEqual([`All ${shelves.length}`, ...counts.filter(([, n]) => n > 0).map(([label, n]) => `${label} ${n}`)]);
+    await expect(page.getByRole('tab', { name: /^All / })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('.yb-grid > li')).toHaveCount(shelves.length);
     const last = shelves.at(-1)!;
     await page.getByRole('tab', { name: new RegExp(`^${SHELF_NAMES[last.shelf]} `) }).click();
     await expect(page).toHaveURL(new RegExp(`\\?tab=${last.shelf}$`));
@@ -282,5 +285,5 @@ test('a fresh user sees the four empty texts, on /yourbooks and on the grid page
   await expect(page.getByText(empty['Your Requests'], { exact: true })).toBeVisible();
   await page.goto('/shelves');
   await expect(page.getByText(empty['Your Shelves'], { exact: true })).toBeVisible();
-  await expect(page.getByRole('tab')).toHaveCount(0);
+  expect(await tabTexts(page)).toEqual(['All 0']);
 });

@@ -105,18 +105,24 @@ describe('reviews tabs', () => {
 });
 
 describe('shelves tabs', () => {
-  it('shows one tab per shelf holding titles, in shelf order, and no All', () => {
+  it('shows All (every shelved title) and one tab per shelf holding titles, in shelf order', () => {
     const items = [
       { sku: 'a', shelf: 'Favorites' as const },
       { sku: 'b', shelf: 'AnticipatingHigh' as const },
       { sku: 'c', shelf: 'Favorites' as const },
     ];
     expect(shelfTabCounts(items)).toEqual([
+      { key: 'all', count: 3 },
       { key: 'AnticipatingHigh', count: 1 },
       { key: 'Favorites', count: 2 },
     ]);
     expect(shelfItemsInTab(items, 'Favorites').map((i) => i.sku)).toEqual(['a', 'c']);
-    expect(shelfTabCounts([])).toEqual([]);
+    expect(shelfItemsInTab(items, 'all').map((i) => i.sku)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('keeps All, with 0, when no title is shelved', () => {
+    expect(shelfTabCounts([])).toEqual([{ key: 'all', count: 0 }]);
+    expect(selectedTab(shelfTabCounts([]), 'Favorites')).toBe('all');
   });
 });
 

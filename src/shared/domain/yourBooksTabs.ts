@@ -28,9 +28,9 @@ export type DownloadTab = (typeof DOWNLOAD_TABS)[number];
 export const REVIEW_TABS = ['all', '0-2', '3-5', '6-8', '9-10'] as const;
 export type ReviewTab = (typeof REVIEW_TABS)[number];
 
-/** Shelves: one tab per shelf key (no All tab). */
-export const SHELF_TABS = SHELVES;
-export type ShelfTab = Shelf;
+/** Shelves: All, then one tab per shelf key (shown when the shelf holds titles). */
+export const SHELF_TABS = [ALL_TAB, ...SHELVES] as const;
+export type ShelfTab = (typeof SHELF_TABS)[number];
 
 export interface TabRequest {
   sku: string;
@@ -122,18 +122,15 @@ export function reviewsInTab<T extends TabReview>(reviews: readonly T[], tab: Re
   return inTab<ReviewTab, T>(reviews, tab, reviewTab);
 }
 
-/** One tab per shelf that holds titles, in shelf order. */
+/** All (always, with every shelved title) and one tab per shelf that holds titles, in shelf order. */
 export function shelfTabCounts(items: readonly TabShelfItem[]): TabCount<ShelfTab>[] {
   return countTabs<ShelfTab, TabShelfItem>(SHELF_TABS, items, (item) => item.shelf);
 }
 export function shelfItemsInTab<T extends TabShelfItem>(items: readonly T[], tab: ShelfTab): T[] {
-  return items.filter((item) => item.shelf === tab);
+  return inTab<ShelfTab, T>(items, tab, (item) => item.shelf);
 }
 
-/**
- * The tab a grid shows: the one asked for (the URL's) when it is visible, else the first visible tab (All; on
- * shelves, the first shelf holding titles), or null when no tab is visible (no shelved titles).
- */
+/** The tab a grid shows: the one asked for (the URL's) when it is visible, else the first visible tab (All), or null when none is. */
 export function selectedTab<K extends string>(tabs: readonly TabCount<K>[], wanted: string | undefined): K | null {
   return tabs.find((tab) => tab.key === wanted)?.key ?? tabs[0]?.key ?? null;
 }
