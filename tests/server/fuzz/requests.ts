@@ -62,7 +62,18 @@ function hostileNumber(random: Random): number {
   return random.pick(random.chance(0.5) ? PRIORITY_NUMBERS : HOSTILE_NUMBERS);
 }
 
+/** Fields holding JSON text of browse refinements: half the time the hostile value goes inside the JSON. */
+const JSON_TEXT_FIELDS = new Set(['definition', 'filters']);
+
+function hostileRefinements(random: Random): string {
+  const refinement: Record<string, unknown> = { browseLaneType: 'publisher', code: 'x', isExclusion: false };
+  const key = random.pick(['browseLaneType', 'code', 'viewId', 'isExclusion']);
+  refinement[key] = key === 'viewId' ? hostileNumber(random) : key === 'isExclusion' ? random.pick(WRONG_TYPES) : hostileString(random);
+  return JSON.stringify(random.chance(0.5) ? [refinement] : { browseRefinements: [refinement] });
+}
+
 function hostileFor(leaf: Leaf, part: Part, random: Random): unknown {
+  if (JSON_TEXT_FIELDS.has(fieldName(leaf.path)) && random.chance(0.5)) return hostileRefinements(random);
   if (part !== 'body' && random.chance(0.5)) return new Raw(random.pick(HOSTILE_URL_TOKENS));
   const type = Array.isArray(leaf.schema.type) ? leaf.schema.type[0] : leaf.schema.type;
   const roll = random.next();

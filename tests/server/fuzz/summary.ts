@@ -5,6 +5,7 @@ import { describe } from './requests.ts';
 export function causeOf(failure: Failure): string {
   const detail = (failure.detail ?? failure.body)
     .replace(/\$\d+/g, '$n')
+    .replace(/value "[^"]*" is out of range/g, 'value "..." is out of range')
     .replace(/\bparams: .*$/s, '')
     .replace(/ at src\/.*$/s, '')
     .slice(0, 300);
