@@ -127,8 +127,19 @@ const BODY_MUTATIONS: ReadonlyArray<[string, (body: unknown) => { payload?: stri
   ['invalid UTF-8 bytes in JSON', (b) => ({ payload: utf8WithLoneBytes(b), contentType: 'application/json' })],
   ['NUL escape in JSON', (b) => ({ payload: (JSON.stringify(b) ?? 'null').replace(/"([^"\\]*)"/, '"$1\\u0000"'), contentType: 'application/json' })],
   ['lone surrogate escape in JSON', (b) => ({ payload: (JSON.stringify(b) ?? 'null').replace(/"([^"\\]*)"/, '"$1\\ud800"'), contentType: 'application/json' })],
+  ['number literal -0 in JSON', (b) => ({ payload: numberLiteral(b, '-0'), contentType: 'application/json' })],
+  ['number literal 1e400 in JSON', (b) => ({ payload: numberLiteral(b, '1e400'), contentType: 'application/json' })],
+  ['number literal -1e400 in JSON', (b) => ({ payload: numberLiteral(b, '-1e400'), contentType: 'application/json' })],
+  ['number literal 2147483648.0 in JSON', (b) => ({ payload: numberLiteral(b, '2147483648.0'), contentType: 'application/json' })],
   ['over the body limit', () => ({ payload: `"${'x'.repeat(1024 * 1024 + 10)}"`, contentType: 'application/json' })],
 ];
+
+/** The body's JSON with its first number written as `literal` (JSON.stringify never writes -0 or 1e400). */
+function numberLiteral(body: unknown, literal: string): string {
+  const text = JSON.stringify(body) ?? 'null';
+  const replaced = text.replace(/([:[,])-?\d+(\.\d+)?([eE][+-]?\d+)?(?=[,\]}])/, `$1${literal}`);
+  return replaced === text ? `[${literal}]` : replaced;
+}
 
 /** The body's JSON with its first string value followed by the bytes ED A0 80 (a lone surrogate as WTF-8). */
 function utf8WithLoneBytes(body: unknown): Buffer {
