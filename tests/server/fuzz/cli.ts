@@ -7,7 +7,7 @@
 import { DEFAULT_TEST_DATABASE_URL, engines } from '../../db/engines.ts';
 import { fuzzRequests, fuzzSeed } from './random.ts';
 import { runFuzz } from './runner.ts';
-import { failureText, headline, requestLine, statusTable } from './summary.ts';
+import { failureText, headline, requestLine, statusTable, withoutFieldText } from './summary.ts';
 import { createFuzzWorld } from './world.ts';
 
 async function main() {
@@ -32,10 +32,10 @@ async function main() {
     });
     console.log(statusTable(report));
     if (report.failures.length) console.log(`\nFailures by cause:\n${failureText(report)}`);
-    if (report.withoutField.length) {
-      console.log(`\n400 without a field (${report.withoutField.length}), first 15:`);
-      for (const w of report.withoutField.slice(0, process.env.FUZZ_BASELINE === '1' ? 200 : 15)) console.log(`  ${requestLine({ request: w.request, status: 400 })} -> ${w.body.slice(0, 160)}`);
-    }
+    if (report.withoutField.length && process.env.FUZZ_BASELINE === '1') {
+      console.log(`\nRefused baselines (${report.withoutField.length}):`);
+      for (const w of report.withoutField.slice(0, 200)) console.log(`  ${requestLine({ request: w.request, status: 400 })} -> ${w.body.slice(0, 160)}`);
+    } else if (report.withoutField.length) console.log(`\n400 without a field (${report.withoutField.length}):\n${withoutFieldText(report)}`);
     console.log(`\n${headline(report)}`);
     process.exitCode = report.failures.length ? 1 : 0;
   } finally {

@@ -56,3 +56,23 @@ export function headline(report: FuzzReport): string {
     `400 without a field ${report.withoutField.length}; accepted writes ${report.acceptedWrites}, fingerprints ${report.fingerprints}`
   );
 }
+
+/** The 400s that named no field, grouped by their detail and the part mutated, with routes and an example each. */
+export function withoutFieldText(report: FuzzReport): string {
+  const groups = new Map<string, FuzzReport['withoutField']>();
+  for (const w of report.withoutField) {
+    let detail = '';
+    try {
+      detail = String((JSON.parse(w.body) as { detail?: string }).detail).replace(/\d+/g, 'n');
+    } catch {
+      detail = w.body.slice(0, 80);
+    }
+    const key = `${detail} [${w.request.field?.split('.')[0] ?? w.request.mutation}]`;
+    groups.set(key, [...(groups.get(key) ?? []), w]);
+  }
+  const out: string[] = [];
+  for (const [key, list] of [...groups].sort((a, b) => b[1].length - a[1].length)) {
+    out.push(`${list.length} x ${key} on ${new Set(list.map((w) => w.route)).size} routes`, `   e.g. ${requestLine({ request: list[0]!.request, status: 400 })}`);
+  }
+  return out.join('\n');
+}
