@@ -80,7 +80,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     // Errors before routing (a malformed URL, a bad Content-Type header) answer problems too.
     frameworkErrors: (error, _request, reply) => {
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-      sendProblem(reply, status, status === 400 ? 'the request URL or headers are malformed' : error.message);
+      const detail = status === 400 ? 'the request URL or headers are malformed' : error.message;
+      sendProblem(reply, status, detail, [{ field: error.code === 'FST_ERR_BAD_URL' ? 'url' : 'headers', message: detail }]);
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -112,6 +112,10 @@ describe('catalogues', () => {
     const folders = await call(w.app, w.demo, { method: 'PUT', url: `/api/v1/catalogs/${id}/folders`, payload: ['Fairs', 'Seasonal'] });
     expect(folders.body.catalogIdsByFolder).toEqual({ Fairs: [id], Seasonal: [id] });
     expect(folders.body.catalogs[String(id)].name).toBe('Spring 2026');
+    // Folder names that are also names of every object's properties are folders like any other.
+    const odd = await call(w.app, w.demo, { method: 'PUT', url: `/api/v1/catalogs/${id}/folders`, payload: ['constructor', 'toString', 'Fairs'] });
+    expect(odd.status).toBe(200);
+    expect(odd.body.catalogIdsByFolder).toEqual({ constructor: [id], toString: [id], Fairs: [id] });
 
     expect((await call(w.app, w.demo, { method: 'DELETE', url: `/api/v1/catalogs/${id}` })).body).toEqual({ id });
     const after = await call(w.app, w.demo, { method: 'GET', url: '/api/v1/catalogs/folders' });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { httpProblem } from './problem.ts';
 
 export const JSON_MAX_DEPTH = 32;
+const NOT_JSON = 'the request body is not valid JSON';
 
 /** Deepest nesting of arrays/objects in JSON text, counted without parsing (strings skipped). */
 export function jsonDepth(text: string): number {
@@ -38,13 +39,14 @@ export function registerJsonParser(app: FastifyInstance) {
     // An empty body is no body: routes whose schema needs one answer 400 naming it.
     if (text.trim().length === 0) return done(null, undefined);
     if (jsonDepth(text) > JSON_MAX_DEPTH) {
-      return done(httpProblem(400, `the JSON body is nested deeper than ${JSON_MAX_DEPTH} levels`));
+      const detail = `the JSON body is nested deeper than ${JSON_MAX_DEPTH} levels`;
+      return done(httpProblem(400, detail, [{ field: 'body', message: detail }]));
     }
     try {
       const reviver = text.includes('__proto__') || text.includes('constructor') ? refusePrototypeKeys : undefined;
       done(null, JSON.parse(text, reviver));
     } catch (err) {
-      done(err instanceof Error && err.name === 'HttpProblem' ? err : httpProblem(400, 'the request body is not valid JSON'));
+      done(err instanceof Error && err.name === 'HttpProblem' ? err : httpProblem(400, NOT_JSON, [{ field: 'body', message: NOT_JSON }]));
     }
   });
 }

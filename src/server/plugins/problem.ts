@@ -41,12 +41,12 @@ export function sendProblem(reply: FastifyReply, status: number, detail: string,
 }
 
 /** Fastify error codes for bodies a client sent that we cannot read. */
-const CLIENT_ERROR_CODES: Record<string, [number, string]> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'the request body is too large'],
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'this content type is not supported here'],
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'the request body does not match its content length'],
-  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'the JSON body is empty'],
-  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'the request body is not valid JSON'],
+const CLIENT_ERROR_CODES: Record<string, [number, string, string]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'the request body is too large', 'body'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'this content type is not supported here', 'content-type'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'the request body does not match its content length', 'body'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'the JSON body is empty', 'body'],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'the request body is not valid JSON', 'body'],
 };
 
 function fieldOf(context: string | undefined, instancePath: string): string {
@@ -78,9 +78,9 @@ function handleError() {
     }
     const fastifyError = error as FastifyError;
     const known = fastifyError.code ? CLIENT_ERROR_CODES[fastifyError.code] : undefined;
-    if (known) return sendProblem(reply, known[0], known[1]);
+    if (known) return sendProblem(reply, known[0], known[1], [{ field: known[2], message: known[1] }]);
     if (error instanceof SyntaxError || fastifyError.code === 'FST_ERR_BAD_JSON') {
-      return sendProblem(reply, 400, 'the request body is not valid JSON');
+      return sendProblem(reply, 400, 'the request body is not valid JSON', [{ field: 'body', message: 'the request body is not valid JSON' }]);
     }
     const status = fastifyError.statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {

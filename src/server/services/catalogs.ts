@@ -23,8 +23,14 @@ export async function catalogFolders(db: Db | Tx, userId: number): Promise<Catal
     .from(catalogFolderEntries)
     .where(eq(catalogFolderEntries.userId, userId))
     .orderBy(asc(catalogFolderEntries.folder), asc(catalogFolderEntries.position), asc(catalogFolderEntries.catalogId));
-  const catalogIdsByFolder: CatalogFolders['catalogIdsByFolder'] = {};
-  for (const e of entries) (catalogIdsByFolder[e.folder] ??= []).push(e.catalogId);
+  // A Map, not an object: a folder may be named 'constructor' or '__proto__'.
+  const byFolder = new Map<string, number[]>();
+  for (const e of entries) {
+    const ids = byFolder.get(e.folder);
+    if (ids) ids.push(e.catalogId);
+    else byFolder.set(e.folder, [e.catalogId]);
+  }
+  const catalogIdsByFolder: CatalogFolders['catalogIdsByFolder'] = Object.fromEntries(byFolder);
   const catalogsById: CatalogFolders['catalogs'] = {};
   for (const c of await listCollections(db, userId)) catalogsById[String(c.catalogID)] = c;
   return { catalogIdsByFolder, catalogs: catalogsById };
