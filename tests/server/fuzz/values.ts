@@ -24,6 +24,9 @@ export const HOSTILE_STRINGS: readonly string[] = [
   'é漢字🙂\u202e',
   "' OR 1=1 --",
   '%00',
+  'a%00b',
+  '%ED%A0%80',
+  '%',
   '../../etc/passwd',
   '<script>alert(1)</script>',
   '9999999999',
@@ -57,7 +60,7 @@ function nested(depth: number): unknown {
 }
 
 /** The values that broke routes before (NUL, lone surrogates, int4 bounds, prototype keys): picked half the time. */
-export const PRIORITY_STRINGS: readonly string[] = ['a\u0000b', '\u0000', 'x\ud800', '\udfff', '__proto__', 'constructor', 'toString', '', LONG];
+export const PRIORITY_STRINGS: readonly string[] = ['a\u0000b', '\u0000', 'x\ud800', '\udfff', '%00', '__proto__', 'constructor', 'toString', '', LONG];
 export const PRIORITY_NUMBERS: readonly number[] = [2147483648, -2147483649, 9999999999, 1e308, 1.5, -1, 0];
 
 /** Values of the wrong type for most fields (JSON bodies). */
