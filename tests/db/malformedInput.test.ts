@@ -36,6 +36,7 @@ const refusals: Array<{ name: string; signedIn: boolean; field: string; request:
   { name: 'int4 overflow in a list id', signedIn: true, field: 'listId', request: { method: 'POST', url: '/api/v1/votes', payload: { listId: TOO_BIG, sku: SKU, vote: 'upVote' } } },
   { name: 'int4 overflow in a path list id', signedIn: true, field: 'listId', request: { method: 'GET', url: `/api/v1/collaborativeTitleLists/0/${TOO_BIG}/items/` } },
   { name: 'NUL in a JSON key', signedIn: true, field: 'na\uFFFDme', request: { method: 'POST', url: '/api/v1/savedFilters', payload: { name: 'x', definition: '[]', ['na\u0000me']: 1 } } },
+  { name: 'URL-encoded NUL in a collection name', signedIn: true, field: 'name', request: { method: 'PUT', url: '/api/v1/me/collections', payload: { type: 2, name: 'a%00b' } } },
   { name: 'NUL inside a saved filter definition', signedIn: true, field: 'definition.0.code', request: { method: 'POST', url: '/api/v1/savedFilters', payload: { name: 'x', definition: '[{"browseLaneType":"format","code":"a\\u0000"}]' } } },
 ];
 

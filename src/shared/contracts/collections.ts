@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { idParam } from './fields.ts';
+import { idParam, wellFormed } from './fields.ts';
 import { skuSchema } from './titles.ts';
 
 export const COLLECTION_NAME_MAX = 120;
@@ -23,6 +23,7 @@ export const collectionNameSchema = z
     z.trim(),
     z.minLength(1, 'Please enter a name.'),
     z.maxLength(COLLECTION_NAME_MAX, `at most ${COLLECTION_NAME_MAX} characters`),
+    wellFormed(),
   );
 
 /** URL-encoded text decoded (400 naming the field when the encoding is broken), then checked as a name. */

@@ -18,8 +18,14 @@ export const id = (min = 1) => z.int().check(z.gte(min), z.lte(INT4_MAX));
 /** An id in a path or query string ('42'), from `min` (default 1) to int4's maximum. */
 export const idParam = (min = 1) => z.coerce.number().check(z.int(), z.gte(min), z.lte(INT4_MAX));
 
+/**
+ * The check that text holds no NUL or unpaired surrogate. Every raw string of a request is checked before validation
+ * (plugins/textGuard.ts); text a contract decodes itself (JSON or URL-encoded inside a field) needs it again.
+ */
+export const wellFormed = () => z.refine(isWellFormedText, ILL_FORMED_TEXT);
+
 /** Text of at most `max` characters without NUL or unpaired surrogates. */
-export const text = (max: number) => z.string().check(z.maxLength(max), z.refine(isWellFormedText, ILL_FORMED_TEXT));
+export const text = (max: number) => z.string().check(z.maxLength(max), wellFormed());
 
 /** Schemas bounded as a whole by the length of their JSON text (their parts may be unknown). */
 export const boundedBySize = new WeakSet<object>();
