@@ -350,6 +350,48 @@ const CASES: Case[] = [
     expected: 1,
   },
   {
+    action: 'remove a title from a collection',
+    screen: 'collection page (/catalog/{id})',
+    account: 'fresh',
+    setup: async (api) => {
+      const title = await untouchedTitle(api);
+      const name = `Trimmed ${Date.now().toString(36)}`;
+      return { title, collection: { id: await createCollection(api, name, [title.sku]), name } };
+    },
+    open: async (page, { title, collection }) => {
+      await page.goto(`/catalog/${collection!.id}`);
+      await expect(page.getByRole('button', { name: `Remove ${title.name} from this collection` })).toBeVisible({ timeout: 20_000 });
+      return page;
+    },
+    act: async (page, _scope, { title }) => {
+      await page.getByRole('button', { name: `Remove ${title.name} from this collection` }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
+    },
+    reached: async (api, { collection }) => collectionSkus(api, collection!.id),
+    expected: [],
+  },
+  {
+    action: 'collapse a panel (a preference)',
+    screen: 'Your Books (/yourbooks)',
+    account: 'fresh',
+    setup: freshTitle,
+    open: async (page) => {
+      await page.goto('/yourbooks');
+      await expect(page.getByRole('heading', { name: 'Your Shelves', exact: true }).getByRole('button')).toHaveAttribute('aria-expanded', 'true', { timeout: 20_000 });
+      return page;
+    },
+    act: async (page) => {
+      const toggle = page.getByRole('heading', { name: 'Your Shelves', exact: true }).getByRole('button');
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    },
+    reached: async (api) => {
+      const answer = await api.post('/api/v1/me/preferences?format=object', { data: [{ type: 'communityApp' }], headers: origin });
+      return ((await answer.json()) as { communityApp?: Record<string, string> }).communityApp?.expandedShelfPanels;
+    },
+    expected: 'false',
+  },
+  {
     action: 'save a filter',
     screen: '/search',
     account: 'fresh',
@@ -419,3 +461,29 @@ for (const item of CASES) {
     }
   });
 }
+
+test('offline, a part not loaded ahead (the image gallery) says so in place, with a retry that opens it once online', async ({ browser }) => {
+  const context = await phoneContext(browser, fresh);
+  try {
+    const setup = await freshTitle(context.request);
+    const page = await context.newPage();
+    await openTitlePage(page, setup);
+    await waitForServiceWorkerControl(page);
+    await setOffline(context, true);
+    await page.getByRole('button', { name: /^Open image 1:/ }).click();
+    const failed = page.getByRole('alert').filter({ hasText: 'This part of the app could not be loaded' });
+    await expect(failed).toBeVisible();
+    // The page around it stays, and its offline actions still work.
+    await expect(page.getByText('Sorry, something went wrong.')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: setup.title.name })).toBeVisible();
+    await yourReview(page).getByRole('button', { name: 'Much Love' }).click();
+    await expectPending(page, 1);
+
+    await setOffline(context, false);
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.locator('ion-modal.gallery-modal').getByRole('heading', { name: `Images of ${setup.title.name}` })).toBeVisible();
+    await expect(failed).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});

@@ -14,27 +14,38 @@ export interface Preloadable {
 /** A component whose code loads on demand, which the screen offering it loads ahead (see usePreloadParts). */
 export type LazyPart<P extends object> = ((props: P) => ReactNode) & Preloadable;
 
+/** Bumped by PartBoundary's retry: a part whose load failed before is loaded again when it renders next. */
+let retries = 0;
+
 /**
  * Like React.lazy, with two differences that matter offline: the screen offering the part loads its code while it is
- * online (preload), so that the action still opens once the network is gone; and a failed load is not kept, so that
- * PartBoundary's retry loads it again (React.lazy keeps the first failure for the page's lifetime).
+ * online (preload), so that the action still opens once the network is gone; and a failed load is not kept for good:
+ * a later preload, or a render after PartBoundary's retry, loads it again (React.lazy keeps the first failure for the
+ * page's lifetime).
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, queries?: Preloadable['queries']): LazyPart<P> {
   let loaded: ComponentType<P> | undefined;
-  let loading: Promise<ComponentType<P>> | undefined;
-  const preload = (): Promise<ComponentType<P>> =>
-    (loading ??= load().then(
+  let attempt: { promise: Promise<ComponentType<P>>; failed: boolean; retries: number; ahead: boolean } | undefined;
+  const start = (ahead: boolean): Promise<ComponentType<P>> => {
+    const started = { failed: false, retries, ahead } as NonNullable<typeof attempt>;
+    started.promise = load().then(
       (component) => (loaded = component),
       (error: unknown) => {
-        loading = undefined;
+        started.failed = true;
         throw error;
       },
-    ));
+    );
+    attempt = started;
+    return started.promise;
+  };
+  // A render keeps a failure it has shown (the boundary shows it) until a retry; a failure of a load ahead, never shown, is tried again.
+  const forRender = () => (!attempt || (attempt.failed && (attempt.ahead || attempt.retries !== retries)) ? start(false) : attempt.promise);
+  const preload = () => (!attempt || attempt.failed ? start(true) : attempt.promise);
   function Part(props: P) {
-    const component = loaded ?? use(preload());
+    const component = loaded ?? use(forRender());
     return createElement(component, props);
   }
-  return Object.assign(Part, { preload: () => preload(), queries });
+  return Object.assign(Part, { preload, queries });
 }
 
 type PrefetchQuery = NonNullable<Preloadable['queries']>[number];
@@ -92,7 +103,13 @@ export class PartBoundary extends Component<PartBoundaryProps, { failed: boolean
   }
 
   override render(): ReactNode {
-    if (this.state.failed) return <PartError floating={this.props.floating} onRetry={() => this.setState({ failed: false })} />;
+    if (this.state.failed) {
+      const retry = () => {
+        retries++;
+        this.setState({ failed: false });
+      };
+      return <PartError floating={this.props.floating} onRetry={retry} />;
+    }
     return <Suspense fallback={this.props.fallback ?? null}>{this.props.children}</Suspense>;
   }
 }
