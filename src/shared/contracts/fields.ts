@@ -22,7 +22,7 @@ export const idParam = (min = 1) => z.coerce.number().check(z.int(), z.gte(min),
  * The check that text holds no NUL or unpaired surrogate. Every raw string of a request is checked before validation
  * (plugins/textGuard.ts); text a contract decodes itself (JSON or URL-encoded inside a field) needs it again.
  */
-export const wellFormed = () => z.refine(isWellFormedText, ILL_FORMED_TEXT);
+export const wellFormed = () => z.refine<string>(isWellFormedText, ILL_FORMED_TEXT);
 
 /** Text of at most `max` characters without NUL or unpaired surrogates. */
 export const text = (max: number) => z.string().check(z.maxLength(max), wellFormed());
