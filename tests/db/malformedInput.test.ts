@@ -5,9 +5,9 @@ import { buildApp } from '../../src/server/app.ts';
 import type { Database } from '../../src/server/db/client.ts';
 import { seedDemoData } from '../../src/server/db/seed/seed.ts';
 import { createMailer } from '../../src/server/services/mailer.ts';
-import { expectProblem, form, GENEROUS_LIMITS, login, sessionCookie, solveRobotCheck } from '../server/helpers.ts';
+import { expectProblem, form, GENEROUS_LIMITS, login, sessionCookie } from '../server/helpers.ts';
 import { engines } from './engines.ts';
-import { fingerprint } from './fingerprint.ts';
+import { DataGuard } from '../server/fuzz/fingerprint.ts';
 
 const SKU = '9780000000001';
 const TOO_BIG = 9_999_999_999;
@@ -45,6 +45,7 @@ describe.each(engines())('malformed input on $name', (engine) => {
   let dispose: () => Promise<void>;
   let app: FastifyInstance;
   let cookie: string;
+  let guard: DataGuard;
   const logLines: Array<{ level: number; msg: string; [key: string]: unknown }> = [];
 
   beforeAll(async () => {
@@ -67,7 +68,7 @@ describe.each(engines())('malformed input on $name', (engine) => {
     });
     await app.ready();
     cookie = sessionCookie(await login(app, 'demo@booktrade.test', 'Demo-pass1!'));
-    void solveRobotCheck;
+    guard = await DataGuard.open(database.db);
   });
   afterAll(async () => {
     await app?.close();
@@ -75,11 +76,11 @@ describe.each(engines())('malformed input on $name', (engine) => {
   });
 
   it.each(refusals)('$name: 400 naming $field, nothing written', async ({ signedIn, field, request }) => {
-    const before = await fingerprint(database);
+    const before = await guard.fingerprint();
     const res = await app.inject({ ...request, headers: { ...(request.headers ?? {}), ...(signedIn ? { cookie } : {}) } });
     const problem = expectProblem(res, 400);
     expect(problem.errors[0]?.field).toBe(field);
-    expect(await fingerprint(database)).toEqual(before);
+    expect(await guard.fingerprint()).toEqual(before);
   });
 
   it('answers a database error the input caused with 400, logged at info without the statement or parameters', async () => {
