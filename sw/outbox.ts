@@ -1,7 +1,7 @@
 import { registerRoute } from 'workbox-routing';
-import { CHANGE_USER_HEADER, isOutboxCommand, QUEUED_HEADER, QUEUED_VALUE } from '../src/client/offline/outbox/protocol.ts';
-import { changeFromRequest, sendOrQueue } from '../src/client/offline/outbox/queue.ts';
-import { replayOutbox, type ReplayOptions } from '../src/client/offline/outbox/replay.ts';
+import { CHANGE_USER_HEADER, isOutboxCommand, QUEUED_HEADER, QUEUED_VALUE } from '../src/sync/outbox/protocol.ts';
+import { changeFromRequest, sendOrQueue } from '../src/sync/outbox/queue.ts';
+import { replayOutbox, type ReplayOptions } from '../src/sync/outbox/replay.ts';
 
 declare let self: ServiceWorkerGlobalScope;
 

@@ -2,7 +2,7 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import type { WorkboxPlugin } from 'workbox-core/types';
-import { CACHE_NAMES } from './cacheNames.ts';
+import { CACHE_NAMES } from '../src/sync/cacheNames.ts';
 
 declare let self: ServiceWorkerGlobalScope;
 

@@ -1,4 +1,4 @@
-import { SCREENS_FILE, WARM_SCREENS } from './messages.ts';
+import { SCREENS_FILE, WARM_SCREENS } from '../src/sync/workerMessages.ts';
 import { assetsStrategy } from './runtimeCaches.ts';
 
 declare let self: ServiceWorkerGlobalScope;

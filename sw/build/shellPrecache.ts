@@ -9,7 +9,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
-import { SCREENS_FILE } from '../messages.ts';
+import { SCREENS_FILE } from '../../src/sync/workerMessages.ts';
 
 interface ManifestEntryLike {
   url: string;

@@ -7,7 +7,7 @@
  */
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../src/server/db/seed/people.ts';
-import { SCREENS_FILE } from '../../sw/messages.ts';
+import { SCREENS_FILE } from '../../src/sync/workerMessages.ts';
 import { BASE_URL } from './env.ts';
 import { collectionSkus, createCollection, expectPending, logInApi, registerAccount, shelfOf, type Account } from './outbox.ts';
 import { setOffline, waitForServiceWorkerControl } from './pwa.ts';

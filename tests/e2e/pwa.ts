@@ -3,8 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { CLIENT_DIR } from './env.ts';
-import { CACHE_NAMES } from '../../sw/cacheNames.ts';
-import { SCREENS_FILE } from '../../sw/messages.ts';
+import { CACHE_NAMES } from '../../src/sync/cacheNames.ts';
+import { SCREENS_FILE } from '../../src/sync/workerMessages.ts';
 
 /** Width and height from a PNG's IHDR chunk; throws when the bytes are not a PNG. */
 export function pngSize(bytes: Buffer): { width: number; height: number } {

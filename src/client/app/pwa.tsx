@@ -5,7 +5,7 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Workbox } from 'workbox-window';
-import { WARM_SCREENS } from '../../../sw/messages.ts';
+import { WARM_SCREENS } from '../../sync/workerMessages.ts';
 
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 

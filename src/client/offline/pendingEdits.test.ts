@@ -11,8 +11,8 @@ import { titleKeys } from '../features/titles/queryKeys.ts';
 import { reviewKeys } from '../features/reviews/queryKeys.ts';
 import { requestKeys } from '../features/requests/queryKeys.ts';
 import { refreshPendingChanges } from './outbox/pending.ts';
-import { addChange, allChanges, deleteChange } from './outbox/store.ts';
-import type { ChangeReplay, PendingChange } from './outbox/types.ts';
+import { addChange, allChanges, deleteChange } from '../../sync/outbox/store.ts';
+import type { ChangeReplay, PendingChange } from '../../sync/outbox/pendingChange.ts';
 import { withPendingEdits } from './pendingEdits.ts';
 import { replayable } from './replayEdits.ts';
 

@@ -19,7 +19,7 @@ import {
 } from '../features/stacks/mutations.ts';
 import { savedFilterDeleteEdit, savedFilterEdit } from '../features/titleList/savedFilter/queries.ts';
 import type { CacheEdit, ReplayableEdit } from './optimistic.ts';
-import type { ChangeReplay } from './outbox/types.ts';
+import type { ChangeReplay } from '../../sync/outbox/pendingChange.ts';
 
 export const replayable: ReadonlyArray<ReplayableEdit<never>> = [
   shelfMoveEdit,

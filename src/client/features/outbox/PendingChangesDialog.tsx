@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { discardChange, retryChange } from '../../offline/outbox/actions.ts';
-import type { PendingChange } from '../../offline/outbox/types.ts';
+import type { PendingChange } from '../../../sync/outbox/pendingChange.ts';
 import { useRegistration } from '../registration/RegistrationContext.tsx';
 import './outbox.css';
 import './texts.ts';

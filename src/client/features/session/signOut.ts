@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { clearPersistedCache } from '../../app/queryClient.ts';
 import { deleteOfflineDatabase } from '../../offline/dbName.ts';
 import { outboxUserId } from '../../offline/outbox/user.ts';
-import { CACHE_NAMES } from '../../../../sw/cacheNames.ts';
+import { CACHE_NAMES } from '../../../sync/cacheNames.ts';
 import { logOutOnServer, rememberPendingLogout } from './pendingLogout.ts';
 
 type Cleanup = () => Promise<void> | void;

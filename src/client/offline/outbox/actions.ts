@@ -1,4 +1,4 @@
-import type { OutboxCommand } from './protocol.ts';
+import type { OutboxCommand } from '../../../sync/outbox/protocol.ts';
 import { refreshPendingChanges } from './pending.ts';
 import { outboxUserId } from './user.ts';
 

@@ -1,7 +1,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { useSession } from '../../features/session/useSession.ts';
-import { OUTBOX_CHANNEL, type OutboxNotice } from './protocol.ts';
-import type { PendingChange } from './types.ts';
+import { OUTBOX_CHANNEL, type OutboxNotice } from '../../../sync/outbox/protocol.ts';
+import type { PendingChange } from '../../../sync/outbox/pendingChange.ts';
 
 /**
  * The outbox as the page sees it: every stored change, read from IndexedDB (the store module is loaded on first
@@ -24,7 +24,7 @@ export function refreshPendingChanges(): Promise<void> {
     readAgain = true;
     return reading;
   }
-  reading = import('./store.ts')
+  reading = import('../../../sync/outbox/store.ts')
     .then((store) => store.allChanges())
     .then((changes) => {
       all = changes.map(toPending);

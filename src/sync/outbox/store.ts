@@ -1,4 +1,4 @@
-import type { PendingChange } from './types.ts';
+import type { PendingChange } from './pendingChange.ts';
 
 /**
  * The outbox in IndexedDB (its own database, apart from the page's Dexie database), used by the service worker

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { backoffMs, classifyAnswer, replayOutbox } from '../../src/client/offline/outbox/replay.ts';
-import { addChange, allChanges, deleteChange, type StoredChange } from '../../src/client/offline/outbox/store.ts';
+import { backoffMs, classifyAnswer, replayOutbox } from './replay.ts';
+import { addChange, allChanges, deleteChange, type StoredChange } from './store.ts';
 
 function change(key: string, userId: number, resource: string): StoredChange {
   return {

@@ -4,7 +4,7 @@
  * page's entry chunk and the worker both use it.
  */
 
-export * from '../../../shared/contracts/outbox.ts';
+export * from '../../shared/contracts/outbox.ts';
 
 /** On the worker's 202 answer: the change was put into the outbox, not sent. */
 export const QUEUED_HEADER = 'X-Outbox';

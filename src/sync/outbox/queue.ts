@@ -1,7 +1,7 @@
 import { CHANGE_LABEL_HEADER, CHANGE_REPLAY_HEADER, CHANGE_RESOURCE_HEADER, CHANGE_USER_HEADER } from './protocol.ts';
 import { announceOutboxChange, backoffMs } from './replay.ts';
 import { addChange, changesOf, type StoredChange } from './store.ts';
-import type { Change, ChangeReplay } from './types.ts';
+import type { ChangeLabel, ChangeMethod, ChangeReplay } from './pendingChange.ts';
 
 /** Headers worth sending again on replay; the outbox adds Idempotency-Key and the user. */
 const KEPT_HEADERS = ['accept', 'content-type'];
@@ -14,9 +14,9 @@ function decodeHeader(raw: string | null): string {
   }
 }
 
-function readLabel(raw: string | null, fallback: string): Change['label'] {
+function readLabel(raw: string | null, fallback: string): ChangeLabel {
   try {
-    const label = JSON.parse(decodeURIComponent(raw ?? '')) as Change['label'];
+    const label = JSON.parse(decodeURIComponent(raw ?? '')) as ChangeLabel;
     if (label && typeof label.key === 'string') return label;
   } catch {
     // no label: the pending list shows the method and path
@@ -41,7 +41,7 @@ function readReplay(raw: string | null): ChangeReplay | undefined {
 export async function changeFromRequest(request: Request): Promise<StoredChange | null> {
   const idempotencyKey = request.headers.get('Idempotency-Key');
   const userId = Number(request.headers.get(CHANGE_USER_HEADER));
-  const method = request.method as Change['method'];
+  const method = request.method as ChangeMethod;
   if (!idempotencyKey || !(userId > 0) || !['POST', 'PUT', 'DELETE'].includes(method)) return null;
   const url = new URL(request.url);
   const path = url.pathname + url.search;
