@@ -1,7 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { requestReplay } from '../../offline/outbox/actions.ts';
 import { onChangesApplied } from '../../offline/outbox/pending.ts';
+import { showSentToast } from './sentToast.ts';
+import './texts.ts';
 
 /** While changes wait, the page asks for a replay this often (the worker's own timer may have been stopped). */
 const REPLAY_INTERVAL_MS = 20_000;
@@ -11,7 +14,7 @@ const REFRESH_AFTER_MS = 1_000;
 /**
  * When the outbox replays: at app start and at each sign in (forced), when the browser says it is online again
  * (forced) and on a timer while changes wait (with the backoff). Once replays applied changes, the page reads the
- * server's state again (once per burst, not once per change).
+ * server's state again and a toast says how many were sent (once per burst, not once per change).
  */
 export function useReplayTriggers(userId: number, waiting: number): void {
   const queryClient = useQueryClient();
@@ -26,15 +29,23 @@ export function useReplayTriggers(userId: number, waiting: number): void {
     const timer = window.setInterval(() => void requestReplay(false), REPLAY_INTERVAL_MS);
     return () => window.clearInterval(timer);
   }, [waiting]);
+  const { t } = useTranslation();
   useEffect(() => {
     let timer: number | undefined;
-    const stop = onChangesApplied(() => {
+    let sent = 0;
+    const stop = onChangesApplied((applied) => {
+      sent += applied;
       window.clearTimeout(timer);
-      timer = window.setTimeout(() => void queryClient.invalidateQueries(), REFRESH_AFTER_MS);
+      timer = window.setTimeout(() => {
+        void queryClient.invalidateQueries();
+        // The confirmation that the waiting changes went through: one toast per burst of replays.
+        void showSentToast(t('outbox.sent', { count: sent })).catch(() => undefined);
+        sent = 0;
+      }, REFRESH_AFTER_MS);
     });
     return () => {
       stop();
       window.clearTimeout(timer);
     };
-  }, [queryClient]);
+  }, [queryClient, t]);
 }
