@@ -114,7 +114,7 @@ test.describe('signed in as the demo account', () => {
     await expect(drawer.getByText('Consider sharing your review on the platforms below')).toBeVisible();
     await expect(drawer.getByRole('button', { name: 'Nominate' })).toBeVisible();
     await expect(drawer.getByRole('button', { name: 'Share on Facebook' })).toBeEnabled();
-    await expect(drawer.getByRole('button', { name: 'Share on Twitter' })).toBeEnabled();
+    await expect(drawer.getByRole('button', { name: 'Share on X' })).toBeEnabled();
 
     // The API has it all.
     const saved = (await myReviews(page)).find((r) => r.sku === title!.sku)!;

@@ -4,6 +4,7 @@ import { shareUriQuery } from './editorQueries.ts';
 import { ReviewDrawerView } from './ReviewDrawerShell.tsx';
 import './texts.ts';
 
+/** One social share button; `network` is the API's key (twitter), the label says what people call it (X). */
 function ShareButton({ sku, network }: { sku: string; network: 'facebook' | 'twitter' }) {
   const { t } = useTranslation();
   const query = useQuery(shareUriQuery(sku, network));
@@ -14,7 +15,7 @@ function ShareButton({ sku, network }: { sku: string; network: 'facebook' | 'twi
       type="button"
       className="btn btn-secondary"
       disabled={!query.data}
-      title={query.isError ? t('reviewEditor.saved.shareUnavailable', { network: label.replace(/^Share on /, '') }) : undefined}
+      title={query.isError ? t('reviewEditor.saved.shareUnavailable', { network: t(`reviewEditor.saved.networks.${network}`) }) : undefined}
       onClick={() => query.data && window.open(query.data.uri, '_blank', 'noopener,noreferrer')}
     >
       {label}

@@ -34,7 +34,14 @@ export function StoragePage() {
             <p>{usage.persisted ? t('storage.persisted') : t('storage.notPersisted')}</p>
           </>
         ) : null}
-        {device.data ? <p>{t('storage.offlineCopies', { titles: device.data.titles, reads: device.data.reads })}</p> : null}
+        {device.data ? (
+          <p>
+            {t('storage.offlineCopies', {
+              titles: t('storage.offlineTitles', { count: device.data.titles }),
+              screens: t('storage.offlineScreens', { count: device.data.reads }),
+            })}
+          </p>
+        ) : null}
       </section>
       <section className="storage-galleys" aria-labelledby="storage-galleys-title">
         <h2 id="storage-galleys-title">{t('storage.galleys')}</h2>
