@@ -12,6 +12,7 @@ describe('anonymous routes', () => {
   it.each([
     '/',
     '/home',
+    '/search',
     '/reset-password/abc123',
     '/communicationSettings',
     '/register',
@@ -27,7 +28,6 @@ describe('anonymous routes', () => {
     expect(accessRedirect(path, false)).toBeNull();
   });
   it.each([
-    '/search',
     '/yourbooks',
     '/conversations',
     '/reviewCopies/1',

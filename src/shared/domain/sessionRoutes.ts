@@ -4,6 +4,8 @@
 const ANONYMOUS_PATHS: readonly RegExp[] = [
   /^\/$/,
   /^\/home$/,
+  // Beyond seed 1's set (issue 16): a visitor can look up a book; the list answers with public titles.
+  /^\/search$/,
   /^\/reset-password\/[^/]+$/,
   /^\/communicationSettings$/,
   /^\/register$/,

@@ -39,7 +39,7 @@ function Tab({ icon, label, to, onClick }: { icon: keyof typeof ICONS; label: st
 
 /**
  * Mobile footer navigation: Home, Search, Your Books (the drawer, which on mobile also holds the
- * account links), Feedback. Account-only tabs prompt anonymous visitors to sign up or log in.
+ * account links), Feedback. Your Books prompts anonymous visitors to sign up or log in; Search is open to them.
  */
 export function FooterNav({ onOpenYourBooks }: { onOpenYourBooks: () => void }) {
   const { t } = useTranslation();
@@ -50,7 +50,8 @@ export function FooterNav({ onOpenYourBooks }: { onOpenYourBooks: () => void }) 
     <footer className="app-footer">
       <nav className="footer-nav" aria-label={t('header.mainNavigation')}>
         <Tab icon="home" label={t('header.home')} to="/home" />
-        {signedIn ? <Tab icon="search" label={t('header.search')} to="/search" /> : <Tab icon="search" label={t('header.search')} onClick={promptSignIn} />}
+        {/* Anonymous visitors search too (issue 16): /search lists the public titles. */}
+        <Tab icon="search" label={t('header.search')} to="/search" />
         {signedIn ? (
           <Tab icon="books" label={t('header.yourBooks')} onClick={onOpenYourBooks} />
         ) : (

@@ -8,6 +8,7 @@ import { useOpenTitleDrawer } from './drawer/titleDrawerSearch.ts';
 import { Jacket } from './Jacket.tsx';
 import { PendingMark } from '../../offline/PendingMark.tsx';
 import { titleResources } from '../../offline/resources.ts';
+import { useSession } from '../session/useSession.ts';
 import { TileActivity } from './TileActivity.tsx';
 import { useTitleActivity } from './useTitleActivity.ts';
 
@@ -43,6 +44,8 @@ export function TitleTile({ product, summary, conversation }: { product: Product
   const { t } = useTranslation();
   const openDrawer = useOpenTitleDrawer();
   const activity = useTitleActivity(product.sku);
+  // Community reviews are shared into communities: an anonymous visitor sees none, so the tile claims no count.
+  const seesReviews = useSession().status === 'authenticated';
   const count = summary?.count ?? product.reviews;
   const rating = summary ? summary.rating : product.rating;
   const firstNote = product.markupNotes[0]?.value;
@@ -63,8 +66,8 @@ export function TitleTile({ product, summary, conversation }: { product: Product
       </Link>
       <span className="tile-author">{product.author}</span>
       <span className="tile-meta">
-        <span className="tile-reviews">{t('titles.tile.reviews', { count })}</span>
-        {rating !== null && count > 0 ? (
+        {seesReviews ? <span className="tile-reviews">{t('titles.tile.reviews', { count })}</span> : null}
+        {seesReviews && rating !== null && count > 0 ? (
           <span className="tile-rating" aria-label={t('titles.tile.ratingLabel', { rating: rating.toFixed(1) })}>
             ★ {rating.toFixed(1)}
           </span>
