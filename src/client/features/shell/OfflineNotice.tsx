@@ -12,6 +12,14 @@ function oldestShown(client: QueryClient): number | null {
   return oldestOfflineAnswer((hash) => (cache.get(hash)?.getObserversCount() ?? 0) > 0);
 }
 
+/**
+ * No network. TanStack's onlineManager starts out online and learns only from 'offline' events, which a page opened
+ * while offline never gets; navigator.onLine false is reliable (true is not), so either says it at once.
+ */
+function browserOffline(): boolean {
+  return !onlineManager.isOnline() || (typeof navigator !== 'undefined' && navigator.onLine === false);
+}
+
 /** Re-renders every half minute, so the age stays true. */
 function useNow(active: boolean): number {
   const [now, setNow] = useState(() => Date.now());
@@ -34,12 +42,18 @@ export function OfflineNotice({ culture }: { culture: string }) {
   const subscribe = useCallback(
     (listener: () => void) => {
       const stops = [subscribeOfflineAnswers(listener), client.getQueryCache().subscribe(listener), onlineManager.subscribe(listener)];
-      return () => stops.forEach((stop) => stop());
+      window.addEventListener('online', listener);
+      window.addEventListener('offline', listener);
+      return () => {
+        stops.forEach((stop) => stop());
+        window.removeEventListener('online', listener);
+        window.removeEventListener('offline', listener);
+      };
     },
     [client],
   );
   const savedAt = useSyncExternalStore(subscribe, () => oldestShown(client), () => null);
-  const offline = useSyncExternalStore(subscribe, () => !onlineManager.isOnline(), () => false);
+  const offline = useSyncExternalStore(subscribe, browserOffline, () => false);
   const now = useNow(savedAt !== null);
   if (savedAt === null && !offline) return null;
   return (
