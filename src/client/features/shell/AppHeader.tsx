@@ -22,7 +22,7 @@ export function Logo() {
   );
 }
 
-/** Signed-in: logo, Home, Your Books, search, Messages, avatar. Mobile: Messages only. Anonymous: Sign Up / Log In. */
+/** Signed-in: logo, Home, Your Books, search, Messages, avatar. Mobile: Messages only. Anonymous: Home, Search, Sign Up / Log In. */
 export function AppHeader({ onOpenYourBooks }: { onOpenYourBooks: () => void }) {
   const { t } = useTranslation();
   const session = useSession();
@@ -42,7 +42,12 @@ export function AppHeader({ onOpenYourBooks }: { onOpenYourBooks: () => void }) 
                 <button type="button" className="header-link" aria-haspopup="dialog" onClick={onOpenYourBooks}>
                   {t('header.yourBooks')}
                 </button>
-              ) : null}
+              ) : (
+                // A visitor looks titles up on /search (signed-in users have the search box instead).
+                <Link to="/search" className="header-link" activeProps={{ 'aria-current': 'page' }}>
+                  {t('header.search')}
+                </Link>
+              )}
             </nav>
           ) : null}
           <div className="header-spacer" />
