@@ -1,7 +1,7 @@
 import { strToU8, zipSync } from 'fflate';
 import { REVIEW_COPY_FORMAT } from '../../../shared/domain/reviewCopyFormats.ts';
 import { PUBLISHERS } from './catalogData.ts';
-import { downloadUri, type FormatRow, type GalleyFileRow } from './galleys.ts';
+import { downloadUri, type FormatRow, type GalleyFileRow } from './galleyRows.ts';
 import type { GeneratedTitle } from './titles.ts';
 
 const ZIP_MTIME = new Date('2026-01-01T00:00:00Z');

@@ -1,25 +1,18 @@
 import type { Random } from '../../../shared/domain/random.ts';
-import type { galleyFiles, reviewCopyFormats } from '../schema/galleys.ts';
 import { REVIEW_COPY_FORMAT } from '../../../shared/domain/reviewCopyFormats.ts';
 import { coverSvg } from '../../services/covers.ts';
 import { buildEpub, EPUB_MEDIA_TYPE } from '../../services/epub.ts';
 import { extraGalleyFormats } from './galleyExtras.ts';
+import { downloadUri, type FormatRow, type GalleyFileRow } from './galleyRows.ts';
 import { PUBLISHERS } from './catalogData.ts';
 import { paragraph } from './prose.ts';
 import type { GeneratedTitle } from './titles.ts';
 import { ADJECTIVES, NOUNS } from './words.ts';
 
-export type FormatRow = typeof reviewCopyFormats.$inferInsert;
-export type GalleyFileRow = typeof galleyFiles.$inferInsert;
-
 /** Code "review copy available" of seed 2's availability codes. */
 export const REVIEW_COPY_AVAILABLE = 999999;
 const DAY_MS = 86_400_000;
 const GALLEYS_PER_PUBLISHER = 10;
-
-export function downloadUri(resourceId: string): string {
-  return `/api/v1/me/galleys/${resourceId}/download`;
-}
 
 /** Picks galley titles per publisher, frontlist first, so every approval rule has galleys. */
 function pickGalleyTitles(rnd: Random, titles: GeneratedTitle[]): GeneratedTitle[] {

@@ -3,7 +3,7 @@ import { EVALUATION_TYPES, type RequestStatus } from '../../../shared/domain/req
 import type { Tx } from '../client.ts';
 import { galleyDownloads, galleyRequests, readerPositions } from '../schema/requests.ts';
 import { PUBLISHERS } from './catalogData.ts';
-import type { FormatRow } from './galleys.ts';
+import type { FormatRow } from './galleyRows.ts';
 import type { GeneratedTitle } from './titles.ts';
 
 const DAY_MS = 86_400_000;

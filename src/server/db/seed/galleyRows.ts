@@ -1,0 +1,10 @@
+import type { galleyFiles, reviewCopyFormats } from '../schema/galleys.ts';
+
+/** Rows of the demo galleys, shared by galleys.ts (EPUB, Kindle) and galleyExtras.ts (PDF, audio, external URL). */
+export type FormatRow = typeof reviewCopyFormats.$inferInsert;
+export type GalleyFileRow = typeof galleyFiles.$inferInsert;
+
+/** The download path of a galley file. */
+export function downloadUri(resourceId: string): string {
+  return `/api/v1/me/galleys/${resourceId}/download`;
+}
