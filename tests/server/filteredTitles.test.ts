@@ -11,7 +11,7 @@ interface P {
 }
 
 let w: TitlesWorld;
-let all: P[] = [];
+const all: P[] = [];
 const titles = (query = '', cookie: string | null = null, viewId: number | string = 0) =>
   call(w.app, cookie ?? w.demo, { method: 'GET', url: `/api/v1/filters/${viewId}/titles${query ? `?${query}` : ''}` });
 const filtersParam = (r: Refinement[]) => `filters=${encodeURIComponent(JSON.stringify(r))}`;

@@ -8,6 +8,7 @@ export interface Preloadable {
   /** Loads the code (once; again after a failure) and resolves when the part can render without the network. */
   preload: () => Promise<unknown>;
   /** The queries the part reads to work at all (its choices): fetched ahead too, so that their copies are there offline. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- queries of any data and key types, only prefetched
   queries?: readonly FetchQueryOptions<any, any, any, any>[];
 }
 

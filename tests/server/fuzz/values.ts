@@ -49,6 +49,7 @@ export const HOSTILE_STRINGS: readonly string[] = [
 ];
 
 export const HOSTILE_NUMBERS: readonly number[] = [
+  // eslint-disable-next-line no-loss-of-precision -- 2^53 + 1 on purpose: the first integer a double cannot hold
   2147483647, 2147483648, -2147483648, -2147483649, 9999999999, -9999999999, 9007199254740991, 9007199254740993, 1e308, -1e308,
   1.5, -1, 0, -0, 5e-324, 1e21, 32767, 32768, 65536,
 ];

@@ -46,7 +46,7 @@ export default function DownloadModal({ product, onClose }: DownloadModalProps) 
   const hasEpub = product.availableReviewCopyFormats.some((f) => f.format === REVIEW_COPY_FORMAT.epub);
 
   return createPortal(
-    <div className="download-backdrop" onClick={(event) => event.target === event.currentTarget && !infoOpen.current && onClose()}>
+    <div className="download-backdrop" role="presentation" onClick={(event) => event.target === event.currentTarget && !infoOpen.current && onClose()}>
       <section ref={panel} className="download-dialog" role="dialog" aria-modal="true" aria-labelledby={headingId}>
         <header className="download-header">
           <h2 id={headingId}>{t('downloads.title', { title: product.name })}</h2>

@@ -44,7 +44,7 @@ export function ExportDialog({ source, request, selected, expectedCount, onClose
   const count = titles?.length ?? expectedCount;
 
   return createPortal(
-    <div className="export-backdrop" onClick={(event) => event.target === event.currentTarget && onClose()}>
+    <div className="export-backdrop" role="presentation" onClick={(event) => event.target === event.currentTarget && onClose()}>
       <section ref={panel} className="export-dialog" role="dialog" aria-modal="true" aria-labelledby={headingId}>
         <header className="export-header">
           <h2 id={headingId}>{t('export.title', { count })}</h2>

@@ -25,7 +25,7 @@ export function ListDrawerShell({
   const closeButton = useRef<HTMLButtonElement>(null);
   useModalFocus(panel, closeButton, onClose);
   return createPortal(
-    <div className="lists-backdrop" onClick={(event) => event.target === event.currentTarget && onClose()}>
+    <div className="lists-backdrop" role="presentation" onClick={(event) => event.target === event.currentTarget && onClose()}>
       <aside ref={panel} className="lists-drawer" role="dialog" aria-modal="true" aria-labelledby={headingId}>
         <header className="lists-drawer-header">
           <h2 id={headingId}>{heading}</h2>

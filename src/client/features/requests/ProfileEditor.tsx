@@ -31,6 +31,7 @@ export function ProfileEditor({ profile, onDone }: { profile: UserAttributes; on
   return (
     <section className="request-profile-editor" aria-labelledby={headingId}>
       <h3 id={headingId}>{t('requests.profile.title')}</h3>
+      {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus -- roving tabindex: the tabs take focus, the list handles the arrow keys */}
       <div role="tablist" aria-label={t('requests.profile.tabs')} className="request-tabs" onKeyDown={onTabKey}>
         {TABS.map((name) => (
           <button

@@ -17,7 +17,7 @@ export function ReviewDrawerShell({ heading, onClose, children }: { heading: str
   const closeButton = useRef<HTMLButtonElement>(null);
   useModalFocus(panel, closeButton, onClose, isReviewDialogOpen);
   return createPortal(
-    <div className="review-drawer-backdrop" onClick={(event) => event.target === event.currentTarget && onClose()}>
+    <div className="review-drawer-backdrop" role="presentation" onClick={(event) => event.target === event.currentTarget && onClose()}>
       <aside ref={panel} className="review-drawer" role="dialog" aria-modal="true" aria-labelledby={headingId}>
         <header className="review-drawer-header">
           <h2 id={headingId}>{heading}</h2>

@@ -30,6 +30,7 @@ export const YourBooksDrawer = forwardRef<DrawerHandle, { session: SignedIn; sho
       close,
     }));
     return (
+      // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop; Escape closes the native dialog
       <dialog
         ref={dialog}
         className="side-sheet yourbooks-drawer"

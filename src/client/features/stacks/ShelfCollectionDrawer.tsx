@@ -52,7 +52,7 @@ export default function ShelfCollectionDrawer({ loadSkus, onClose }: ShelfCollec
   else summary = t('stacks.drawer.summary', { count: skus.length });
 
   return createPortal(
-    <div className="stacks-backdrop" onClick={(event) => event.target === event.currentTarget && onClose()}>
+    <div className="stacks-backdrop" role="presentation" onClick={(event) => event.target === event.currentTarget && onClose()}>
       <aside ref={panel} className="stacks-drawer" role="dialog" aria-modal="true" aria-labelledby={headingId}>
         <header className="stacks-drawer-header">
           <div>

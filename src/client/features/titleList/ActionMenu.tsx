@@ -49,6 +49,7 @@ export function ActionMenu({ selectedCount, onClear, onCollaborativeList, onShel
         {label}
       </button>
       {open ? (
+        // eslint-disable-next-line jsx-a11y/interactive-supports-focus -- roving focus: the items take focus, the menu handles the arrow keys
         <div ref={menu} role="menu" aria-label={label} className="tl-popover tl-menu" onKeyDown={onKeyDown}>
           {entries.map(([key, action]) => (
             <button key={key} type="button" role="menuitem" disabled={!action} onClick={() => choose(action)}>

@@ -53,7 +53,7 @@ export function FilterDrawer({ source, q, draft, onDraftChange, matching, onClos
 
   // In a portal on <body>: a modal over the whole app (header and footer tabs included), not inside the page's scroller.
   return createPortal(
-    <div className="tl-drawer-backdrop" onClick={(event) => event.target === event.currentTarget && onClose()}>
+    <div className="tl-drawer-backdrop" role="presentation" onClick={(event) => event.target === event.currentTarget && onClose()}>
       <aside ref={panel} className="tl-drawer" role="dialog" aria-modal="true" aria-labelledby={headingId}>
         <header className="tl-drawer-header">
           <div>

@@ -36,6 +36,7 @@ export function TabMenu({
     list.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]')[next]?.focus();
   };
   return (
+    // eslint-disable-next-line jsx-a11y/interactive-supports-focus -- roving tabindex: the tabs take focus, the list handles the arrow keys
     <div ref={list} role="tablist" aria-label={label} className="tab-menu" onKeyDown={onKeyDown}>
       {tabs.map((tab) => {
         const isSelected = tab.key === selected;

@@ -101,7 +101,7 @@ export default function SavedFilterEditor({ filter, onClose }: { filter: EditedF
   }
 
   return createPortal(
-    <div className="tl-drawer-backdrop" onClick={(event) => event.target === event.currentTarget && close.current()}>
+    <div className="tl-drawer-backdrop" role="presentation" onClick={(event) => event.target === event.currentTarget && close.current()}>
       <form ref={panel} className="tl-drawer sf-editor" role="dialog" aria-modal="true" aria-labelledby={headingId} onSubmit={submit} noValidate>
         <header className="tl-drawer-header">
           <h2 id={headingId}>{isNew ? t('savedFilters.newTitle') : t('savedFilters.editTitle')}</h2>

@@ -71,7 +71,7 @@ export default function TitleDrawer({ sku }: { sku: string }) {
   // In a portal on <ion-app>, where Ionic puts its modals: over the whole app (header and footer tabs included),
   // under a gallery or sign-up modal opened from inside it.
   return createPortal(
-    <div className="title-drawer-backdrop" onClick={(event) => event.target === event.currentTarget && close()}>
+    <div className="title-drawer-backdrop" role="presentation" onClick={(event) => event.target === event.currentTarget && close()}>
       <aside ref={panel} className="title-drawer" role="dialog" aria-modal="true" aria-labelledby={headingId} tabIndex={-1}>
         <header className="title-drawer-header">
           <h2 id={headingId}>{query.data?.name ?? t('titles.drawer.title')}</h2>
