@@ -102,7 +102,8 @@ describe('the data directory lock', () => {
     expect(line).toMatch(/^locked /);
     const started = Date.now();
     await expect(acquireDataDirLock(dir)).rejects.toThrow(`The data directory ${dir} is in use by another process. PGlite allows`);
-    expect(Date.now() - started).toBeLessThan(5_000);
+    // Silence is waited out for up to 10 s (a killed owner's threads may still be exiting), then it counts as alive.
+    expect(Date.now() - started).toBeLessThan(15_000);
   });
 
   it('refuses a second process while this one holds the lock', async () => {

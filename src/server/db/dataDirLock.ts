@@ -27,10 +27,17 @@ export class DataDirLockedError extends Error {
 }
 
 /**
- * What a connection to a lock socket found: its owner's answer; nobody listening (stale); no socket (gone); or a
- * connection closed without an answer: an owner that is dying (its threads still exiting) or just closed it.
+ * What a connection to a lock socket found: its owner's answer; nobody listening (stale); no socket (gone); a
+ * connection closed without an answer: an owner that is dying or just closed it; or no answer in time (silent): an
+ * owner whose event loop is busy, or a killed one whose main thread is already a zombie while its other threads
+ * still exit (the socket stays open, and the kernel accepts connections nobody answers, until the last one is gone).
  */
-type Probe = { state: 'live'; pid?: number; token?: string } | { state: 'stale' } | { state: 'gone' } | { state: 'closing' };
+type Probe =
+  | { state: 'live'; pid?: number; token?: string }
+  | { state: 'stale' }
+  | { state: 'gone' }
+  | { state: 'closing' }
+  | { state: 'silent' };
 
 /** Connects to a lock socket: its owner answers `<pid> <token>\n`; ECONNREFUSED means no process listens on it. */
 function probeLock(address: string, timeoutMs = 2_000): Promise<Probe> {
@@ -48,8 +55,7 @@ function probeLock(address: string, timeoutMs = 2_000): Promise<Probe> {
       socket.destroy();
       resolve(probe);
     };
-    // A listener that does not answer in time is alive all the same (its event loop may be busy).
-    const timer = setTimeout(() => done(live()), timeoutMs);
+    const timer = setTimeout(() => done(text.includes('\n') ? live() : { state: 'silent' }), timeoutMs);
     socket.setEncoding('utf8');
     socket.on('connect', () => (connected = true));
     socket.on('data', (chunk: string) => {
@@ -198,7 +204,8 @@ async function acquireAt(dataDir: string, place: Place): Promise<() => Promise<v
         return false;
       }
     };
-    // A dying owner may take a moment to let go (see Probe): up to 10 s.
+    // A dying owner may take a moment to let go (see Probe): up to 10 s; one silent all that time is alive but busy.
+    let silent = false;
     for (const deadline = Date.now() + 10_000; Date.now() < deadline; ) {
       try {
         linkSync(temp, lockPath);
@@ -207,6 +214,7 @@ async function acquireAt(dataDir: string, place: Place): Promise<() => Promise<v
         const seen = identity(lockPath);
         if (!seen) continue;
         const found = await probeLock(lockPath);
+        silent = found.state === 'silent';
         if (found.state === 'live') throw new DataDirLockedError(dataDir, found.pid);
         if (found.state === 'stale') removeStale(lockPath, seen);
         if (found.state === 'closing') await new Promise((resolve) => setTimeout(resolve, 50));
@@ -235,6 +243,7 @@ async function acquireAt(dataDir: string, place: Place): Promise<() => Promise<v
         place.close();
       };
     }
+    if (silent) throw new DataDirLockedError(dataDir, undefined);
     throw new Error(`Could not take the lock ${lockPath}`);
   } catch (err) {
     if (server.listening) await closeServer(server);
