@@ -197,5 +197,5 @@ test('shelve, request, approve, download, read offline, review, Much Love, and Y
   await page.goto('/reviews');
   await expect(tabs()).toHaveText(['All 1', '6-8 1']);
   await page.goto('/shelves');
-  await expect(tabs()).toHaveText(['Currently Reading 1']);
+  await expect(tabs()).toHaveText(['All 1', 'Currently Reading 1']);
 });
