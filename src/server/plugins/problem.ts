@@ -60,52 +60,51 @@ function withoutQuery(error: Error): Error {
   return 'params' in error && error.cause instanceof Error ? error.cause : error;
 }
 
-function handleError() {
-  return (error: FastifyError | HttpProblem | Error, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof HttpProblem) {
-      for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
-      if (error.status >= 500) request.log.error({ err: error }, 'server problem');
-      return sendProblem(reply, error.status, error.detail, error.errors);
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const context = (error as FastifyError).validationContext;
-      const errors = error.validation.map((v) => ({ field: fieldOf(context, v.instancePath), message: v.message ?? 'invalid' }));
-      return sendProblem(reply, 400, errors[0]?.message ?? 'invalid request', errors);
-    }
-    if (isResponseSerializationError(error as never) && 'cause' in error && 'method' in error) {
-      request.log.error({ err: error, issues: (error as { cause: unknown }).cause }, 'response does not match its schema');
-      return sendProblem(reply, 500, 'Sorry, something went wrong.');
-    }
-    const fastifyError = error as FastifyError;
-    const known = fastifyError.code ? CLIENT_ERROR_CODES[fastifyError.code] : undefined;
-    if (known) return sendProblem(reply, known[0], known[1], [{ field: known[2], message: known[1] }]);
-    if (error instanceof SyntaxError || fastifyError.code === 'FST_ERR_BAD_JSON') {
-      return sendProblem(reply, 400, 'the request body is not valid JSON', [{ field: 'body', message: 'the request body is not valid JSON' }]);
-    }
-    const status = fastifyError.statusCode;
-    if (typeof status === 'number' && status >= 400 && status < 500) {
-      return sendProblem(reply, status, fastifyError.message || STATUS_CODES[status] || 'bad request');
-    }
-    // A database error: what the input caused answers 4xx (logged at info), the rest 500. Neither logs the
-    // statement or its parameters (user text); only SQLSTATE, constraint and PostgreSQL's message.
-    const fault = databaseFault(error);
-    const route = { method: request.method, route: request.routeOptions.url };
-    const answer = fault && clientAnswerFor(fault);
-    if (fault && answer) {
-      request.log.info({ ...route, code: fault.code, constraint: fault.constraint }, 'request refused by the database');
-      if (answer.retryAfter) reply.header('Retry-After', String(answer.retryAfter));
-      return sendProblem(reply, answer.status, answer.detail);
-    }
-    if (fault) request.log.error({ ...route, db: fault }, 'database error');
-    else request.log.error({ ...route, err: withoutQuery(error) }, 'unexpected error');
+function handleError(error: FastifyError | HttpProblem | Error, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof HttpProblem) {
+    for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
+    if (error.status >= 500) request.log.error({ err: error }, 'server problem');
+    return sendProblem(reply, error.status, error.detail, error.errors);
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const context = (error as FastifyError).validationContext;
+    const errors = error.validation.map((v) => ({ field: fieldOf(context, v.instancePath), message: v.message ?? 'invalid' }));
+    return sendProblem(reply, 400, errors[0]?.message ?? 'invalid request', errors);
+  }
+  if (isResponseSerializationError(error as never) && 'cause' in error && 'method' in error) {
+    request.log.error({ err: error, issues: (error as { cause: unknown }).cause }, 'response does not match its schema');
     return sendProblem(reply, 500, 'Sorry, something went wrong.');
-  };
+  }
+  const fastifyError = error as FastifyError;
+  const known = fastifyError.code ? CLIENT_ERROR_CODES[fastifyError.code] : undefined;
+  if (known) return sendProblem(reply, known[0], known[1], [{ field: known[2], message: known[1] }]);
+  if (error instanceof SyntaxError || fastifyError.code === 'FST_ERR_BAD_JSON') {
+    const [status, detail, field] = CLIENT_ERROR_CODES.FST_ERR_CTP_INVALID_JSON_BODY!;
+    return sendProblem(reply, status, detail, [{ field, message: detail }]);
+  }
+  const status = fastifyError.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return sendProblem(reply, status, fastifyError.message || STATUS_CODES[status] || 'bad request');
+  }
+  // A database error: what the input caused answers 4xx (logged at info), the rest 500. Neither logs the
+  // statement or its parameters (user text); only SQLSTATE, constraint and PostgreSQL's message.
+  const fault = databaseFault(error);
+  const route = { method: request.method, route: request.routeOptions.url };
+  const answer = fault && clientAnswerFor(fault);
+  if (fault && answer) {
+    request.log.info({ ...route, code: fault.code, constraint: fault.constraint }, 'request refused by the database');
+    if (answer.retryAfter) reply.header('Retry-After', String(answer.retryAfter));
+    return sendProblem(reply, answer.status, answer.detail);
+  }
+  if (fault) request.log.error({ ...route, db: fault }, 'database error');
+  else request.log.error({ ...route, err: withoutQuery(error) }, 'unexpected error');
+  return sendProblem(reply, 500, 'Sorry, something went wrong.');
 }
 
 /** Every 4xx and 5xx as problem+json; unknown /api routes answer 404 problem+json. */
 export const problemPlugin = fp(
   async (app: FastifyInstance) => {
-    app.setErrorHandler(handleError());
+    app.setErrorHandler(handleError);
   },
   { name: 'problem' },
 );
