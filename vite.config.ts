@@ -100,6 +100,11 @@ export default defineConfig({
               name: 'vendor',
               test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack|i18next|react-i18next)[\\/]/,
             },
+            {
+              // The small shared rules and contracts every first route runs, in one chunk instead of seven tiny ones.
+              name: 'shared',
+              test: /src[\\/]shared[\\/](contracts[\\/](fields|titles)|domain[\\/](wellFormedText|titleSort|titleFilters|password))\.ts$/,
+            },
           ],
         },
       },

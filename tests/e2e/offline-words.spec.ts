@@ -26,7 +26,7 @@ test('changes made offline are confirmed by a toast once they are sent', async (
   const [sku] = await someTitles(page.request, 1);
   const drawer = await openStacksDrawer(page, sku!);
   await queueFavoriteOffline(page, context, drawer);
-  const sent = page.locator('ion-toast').getByText('1 waiting change has been sent');
+  const sent = page.getByText('1 waiting change has been sent');
   await expect(sent).toHaveCount(0);
 
   await setOffline(context, false);

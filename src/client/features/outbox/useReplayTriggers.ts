@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requestReplay } from '../../offline/outbox/actions.ts';
 import { onChangesApplied } from '../../offline/outbox/pending.ts';
-import { showSentToast } from './sentToast.ts';
+import { showToast } from '../../app/toast.ts';
 import './texts.ts';
 
 /** While changes wait, the page asks for a replay this often (the worker's own timer may have been stopped). */
@@ -39,7 +39,7 @@ export function useReplayTriggers(userId: number, waiting: number): void {
       timer = window.setTimeout(() => {
         void queryClient.invalidateQueries();
         // The confirmation that the waiting changes went through: one toast per burst of replays.
-        void showSentToast(t('outbox.sent', { count: sent })).catch(() => undefined);
+        showToast(t('outbox.sent', { count: sent }));
         sent = 0;
       }, REFRESH_AFTER_MS);
     });
