@@ -6,10 +6,9 @@
  * screen), the change shows as pending, and once online it reaches the server.
  */
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../../src/server/db/seed/people.ts';
 import { SCREENS_FILE } from '../../src/sync/workerMessages.ts';
 import { BASE_URL } from './env.ts';
-import { collectionSkus, createCollection, expectPending, logInApi, registerAccount, shelfOf, type Account } from './outbox.ts';
+import { collectionSkus, createCollection, DEMO, expectPending, getJson as json, logInApi, registerAccount, shelfOf, type Account } from './outbox.ts';
 import { setOffline, waitForServiceWorkerControl } from './pwa.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -45,12 +44,6 @@ interface Case {
   /** Online again: the server holds the change. */
   reached: (api: APIRequestContext, setup: Setup) => Promise<unknown>;
   expected: unknown;
-}
-
-async function json<T>(api: APIRequestContext, url: string): Promise<T> {
-  const answer = await api.get(url);
-  expect(answer.ok(), url).toBe(true);
-  return (await answer.json()) as T;
 }
 
 /** A title no earlier case (nor another spec) has put on a shelf, reviewed or requested for this account. */
@@ -416,11 +409,7 @@ const CASES: Case[] = [
 async function phoneContext(browser: Browser, account: Account | null): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: BASE_URL, viewport: PHONE, serviceWorkers: 'allow' });
   await context.route(`**/${SCREENS_FILE}`, (route) => route.fulfill({ json: [] }));
-  if (account) await logInApi(context.request, account);
-  else {
-    const login = await context.request.post('/api/v1/login', { form: { email: DEMO_EMAIL, pword: DEMO_PASSWORD }, headers: origin });
-    expect(login.status()).toBe(200);
-  }
+  await logInApi(context.request, account ?? DEMO);
   return context;
 }
 

@@ -2,6 +2,7 @@
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page, type Route } from '@playwright/test';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../../src/server/db/seed/people.ts';
 import { newUser, type TestUser } from './auth.ts';
 import { BASE_URL } from './env.ts';
 import { setOffline, waitForServiceWorkerControl } from './pwa.ts';
@@ -34,9 +35,19 @@ export async function signedInUserId(request: APIRequestContext): Promise<number
 }
 
 /** Logs in through the API: the context's session cookie becomes this account's. */
-export async function logInApi(request: APIRequestContext, account: Account): Promise<void> {
+/** The seeded demo account (src/server/db/seed/people.ts). */
+export const DEMO = { email: DEMO_EMAIL, password: DEMO_PASSWORD };
+
+export async function logInApi(request: APIRequestContext, account: Pick<TestUser, 'email' | 'password'>): Promise<void> {
   const res = await request.post('/api/v1/login', { form: { email: account.email, pword: account.password }, headers: origin });
   expect(res.status()).toBe(200);
+}
+
+/** GET `url` with the page's (or the context's) cookies; its JSON, after checking the answer was a success. */
+export async function getJson<T>(from: Page | APIRequestContext, url: string): Promise<T> {
+  const answer = await ('request' in from ? from.request : from).get(url);
+  expect(answer.ok(), url).toBe(true);
+  return (await answer.json()) as T;
 }
 
 export async function someTitles(request: APIRequestContext, count: number): Promise<string[]> {

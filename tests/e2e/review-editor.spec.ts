@@ -3,7 +3,7 @@
  * share targets, edited and deleted; the Much Love heart both ways; nominations from the Review Saved result.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../../src/server/db/seed/people.ts';
+import { DEMO, getJson as json, logInApi } from './outbox.ts';
 
 interface ApiTitle {
   sku: string;
@@ -22,16 +22,6 @@ interface Community {
   isGenreCommunity: boolean;
 }
 
-async function signIn(page: Page, baseURL: string | undefined) {
-  const login = await page.request.post('/api/v1/login', { form: { email: DEMO_EMAIL, pword: DEMO_PASSWORD }, headers: { origin: baseURL! } });
-  expect(login.status()).toBe(200);
-}
-
-async function json<T>(page: Page, url: string): Promise<T> {
-  const response = await page.request.get(url);
-  expect(response.ok(), url).toBe(true);
-  return (await response.json()) as T;
-}
 
 const myReviews = (page: Page) => json<ApiReview[]>(page, '/api/v1/me/reviews');
 const communities = (page: Page) => json<Community[]>(page, '/api/affiliations/me');
@@ -52,7 +42,7 @@ const rate = (drawer: Locator, dimension: string, value: number) =>
   drawer.getByRole('radiogroup', { name: dimension }).getByRole('radio', { name: `${value} out of 10` }).check();
 
 test.describe('signed in as the demo account', () => {
-  test.beforeEach(async ({ page, baseURL }) => signIn(page, baseURL));
+  test.beforeEach(({ page }) => logInApi(page.request, DEMO));
 
   test('writes a review with every rating, text and share targets, sees it, edits it and deletes it', async ({ page }) => {
     const [title] = await unreviewedMysteries(page);

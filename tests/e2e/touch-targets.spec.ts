@@ -3,23 +3,14 @@
  * circles and share choices, the shelf sheet's radios (the chip around each radio is what a finger hits).
  * Signed in as the demo account; nothing is saved.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../../src/server/db/seed/people.ts';
+import { expect, test, type Locator } from '@playwright/test';
+import { DEMO, getJson as json, logInApi } from './outbox.ts';
 
 const MIN = 44;
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-test.beforeEach(async ({ page, baseURL }) => {
-  const login = await page.request.post('/api/v1/login', { form: { email: DEMO_EMAIL, pword: DEMO_PASSWORD }, headers: { origin: baseURL! } });
-  expect(login.status()).toBe(200);
-});
-
-async function json<T>(page: Page, url: string): Promise<T> {
-  const response = await page.request.get(url);
-  expect(response.ok(), url).toBe(true);
-  return (await response.json()) as T;
-}
+test.beforeEach(({ page }) => logInApi(page.request, DEMO));
 
 /** Every element `targets` finds is at least 44x44 px; answers how many were measured. */
 async function expectTouchSized(targets: Locator, what: string): Promise<number> {

@@ -63,6 +63,18 @@ async function killedHolderSocket(dir: string): Promise<string> {
   return path.join(dir, LOCK_SOCKET);
 }
 
+/** This process takes the lock: another process is refused with the clear message, then takes it once released. */
+async function holdRefuseRelease(dir: string) {
+  const release = await acquireDataDirLock(dir);
+  const { line } = await holder(dir);
+  expect(line).toBe(`refused The data directory ${dir} is in use by another process (pid ${process.pid}). ` +
+    'PGlite allows one process per data directory: stop that process or set DATA_DIR to another directory.');
+  await release();
+  const again = await holder(dir);
+  expect(again.line).toBe(`locked ${again.child.pid}`);
+  return again;
+}
+
 describe('the data directory lock', () => {
   it('is a socket in the data directory, refused to a second holder in this process, and gone after release', async () => {
     const dir = freshDir();
@@ -108,13 +120,7 @@ describe('the data directory lock', () => {
 
   it('refuses a second process while this one holds the lock', async () => {
     const dir = freshDir();
-    const release = await acquireDataDirLock(dir);
-    const { line } = await holder(dir);
-    expect(line).toBe(`refused The data directory ${dir} is in use by another process (pid ${process.pid}). ` +
-      'PGlite allows one process per data directory: stop that process or set DATA_DIR to another directory.');
-    await release();
-    const again = await holder(dir);
-    expect(again.line).toBe(`locked ${again.child.pid}`);
+    await holdRefuseRelease(dir);
   });
 
   it('is not blocked by a pid file of earlier versions naming this process, a live unrelated process, or a dead one', async () => {
@@ -194,13 +200,7 @@ describe('the data directory lock', () => {
     const dir = freshDir();
     expect(immutable(dir, true)).toBe(true);
     try {
-      const release = await acquireDataDirLock(dir);
-      const { line } = await holder(dir);
-      expect(line).toBe(`refused The data directory ${dir} is in use by another process (pid ${process.pid}). ` +
-        'PGlite allows one process per data directory: stop that process or set DATA_DIR to another directory.');
-      await release();
-      const again = await holder(dir);
-      expect(again.line).toBe(`locked ${again.child.pid}`);
+      const again = await holdRefuseRelease(dir);
       await killHard(again.child);
       await (await acquireDataDirLock(dir))(); // taken over from the killed one, then released: nothing left behind
       expect(readdirSync(dir)).toEqual([]);
