@@ -20,10 +20,9 @@
  *   ui/        the design system over Ionic          } the bottom: they import no layer above
  *   lib/       api client, i18n, dates, Dexie        }
  *
- * Enforced as errors now: the boundaries between server, client, sw, sync and shared, and no import cycle in
- * src/server, src/shared, src/sync and sw. The client's inner layers and its cycles are reported as warnings
- * (rules named `layers/...`) until the client restructure of issue 16 lands; then they become errors.
- * Today's client folders outside those layers (offline/, i18n/, theme/, api.ts) count as lib/.
+ * A layer may also import its own folder's files. `pages/shell` holds the shell layout (header, tabs, menus,
+ * providers) because TanStack's file routes render their layout; `app/` creates the router and starts the page.
+ * All of it is enforced as errors, with no import cycle anywhere in src/ or sw/.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
@@ -53,8 +52,6 @@ const BOUNDARIES = [
 /** The client's layers, top to bottom; each imports only the layers after it. */
 const CLIENT = './src/client';
 const CLIENT_LAYERS = ['app', 'routes', 'pages', 'features', 'entities', 'ui', 'lib'];
-/** Today's folders that belong to lib/ until they move there. */
-const LEGACY_LIB = ['offline', 'i18n', 'theme', 'api.ts'];
 const FEATURES_DIR = new URL('./src/client/features', import.meta.url);
 const FEATURES = existsSync(FEATURES_DIR)
   ? readdirSync(FEATURES_DIR, { withFileTypes: true })
@@ -67,11 +64,6 @@ const CLIENT_LAYER_ZONES = [
     target: `${CLIENT}/${layer}`,
     from: CLIENT_LAYERS.slice(0, i + 1).map((above) => `${CLIENT}/${above}`),
     message: `client/${layer} imports only the layers below it (${CLIENT_LAYERS.slice(i + 2).join(', ') || 'none'}).`,
-  })),
-  ...LEGACY_LIB.map((dir) => ({
-    target: `${CLIENT}/${dir}`,
-    from: CLIENT_LAYERS.slice(0, -1).map((above) => `${CLIENT}/${above}`),
-    message: `client/${dir} is lib/: it imports no layer above it.`,
   })),
   ...FEATURES.map((feature) => ({
     target: `${CLIENT}/features/${feature}`,
@@ -138,11 +130,10 @@ export default defineConfig(
     },
   },
 
-  // Import boundaries and cycles. `layers` is import-x again under a second name, so that the client's inner layers
-  // can warn while the outer boundaries fail.
+  // Import boundaries and cycles.
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX, layers: importX },
+    plugins: { 'import-x': importX },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
@@ -150,19 +141,11 @@ export default defineConfig(
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: BOUNDARIES }],
+      'import-x/no-restricted-paths': ['error', { zones: [...BOUNDARIES, ...CLIENT_LAYER_ZONES] }],
     },
   },
   {
-    files: ['src/server/**/*.ts', 'src/shared/**/*.ts', 'src/sync/**/*.ts', 'sw/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
-  },
-  {
-    // TODO(issue 16): 'error' once the client is restructured into the layers above.
-    files: ['src/client/**/*.{ts,tsx}'],
-    rules: {
-      'layers/no-restricted-paths': ['warn', { zones: CLIENT_LAYER_ZONES }],
-      'layers/no-cycle': ['warn', { ignoreExternal: true }],
-    },
   },
 );

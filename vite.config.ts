@@ -12,15 +12,15 @@ const shell = shellPrecache({
   startRoutes: ['src/client/routes/__root.tsx', 'src/client/routes/_shell.tsx', 'src/client/routes/_shell/index.tsx'],
   onDemand: [
     'src/client/features/registration/RegistrationModal.tsx',
-    'src/client/features/prompts/PromptModal.tsx',
+    'src/client/entities/session/PromptModal.tsx',
     // Like the title page's own route chunk: the title drawer and its panels load when a title is opened.
-    'src/client/features/titles/drawer/TitleDrawer.tsx',
-    /\/src\/client\/features\/(reader|export|gallery)\//,
+    'src/client/pages/titleDrawer/TitleDrawer.tsx',
+    /\/src\/client\/(pages\/reader|entities\/galley|features\/export)\//,
     /\/node_modules\/(epubjs|pptxgenjs|altcha)\//,
   ],
 });
 
-// epubjs reads galleys through the reader's MemoryArchive (src/client/features/reader/memoryArchive.ts), never through
+// epubjs reads galleys through the reader's MemoryArchive (src/client/pages/reader/memoryArchive.ts), never through
 // its own JSZip-based Archive: JSZip (~27 KiB gz) stays out of the reader's chunk.
 const EPUBJS_NO_JSZIP = '\0epubjs-no-jszip';
 const epubjsWithoutJszip: Plugin = {

@@ -19,12 +19,12 @@ const round = (ms: number) => Math.round(ms * 10) / 10;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const stats = (values: number[]) => ({ median: round(median(values)), max: round(Math.max(...values)) });
 
-/** The page's script: the app's own Dexie database and write-through code (offline/db.ts, offline/readCache.ts). */
+/** The page's script: the app's own Dexie database and write-through code (lib/offline/db.ts, lib/offline/readCache.ts). */
 const ENTRY = `
-import { OfflineDb } from './src/client/offline/db.ts';
-import { putTitles, readStored, storeReads } from './src/client/offline/readCache.ts';
-import { rowsToStore } from './src/client/offline/storedRows.ts';
-import { writeRows } from './src/client/offline/writeThrough.ts';
+import { OfflineDb } from './src/client/lib/offline/db.ts';
+import { putTitles, readStored, storeReads } from './src/client/lib/offline/readCache.ts';
+import { rowsToStore } from './src/client/lib/offline/storedRows.ts';
+import { writeRows } from './src/client/lib/offline/writeThrough.ts';
 globalThis.benchDexie = async (products, runs) => {
   const times = { titlesWrite: [], answerWrite: [], appWrite: [], listRead: [], titlesRead: [] };
   const timed = async (name, run) => {

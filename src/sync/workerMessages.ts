@@ -1,6 +1,6 @@
 /** What the page, the service worker and the build share (besides workbox-window's SKIP_WAITING message). */
 
-/** Cache every screen of this version now (sw/warmScreens.ts; sent by src/client/app/pwa.tsx once the page is idle). */
+/** Cache every screen of this version now (sw/warmScreens.ts; sent by src/client/pages/shell/pwa.tsx once the page is idle). */
 export const WARM_SCREENS = 'WARM_SCREENS';
 
 /** The build's files outside the shell, as a JSON list of URLs at the site root (written by sw/build/shellPrecache.ts). */

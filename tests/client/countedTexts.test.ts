@@ -1,10 +1,10 @@
 /** Texts with a count read as people say them (issue 16): i18next plural keys, no storage jargon. */
 import { describe, expect, it } from 'vitest';
-import i18next from '../../src/client/i18n/i18n.ts';
-import { addTexts } from '../../src/client/i18n/addTexts.ts';
-import outboxTexts from '../../src/client/i18n/locales/en.outbox.json';
-import reviewTexts from '../../src/client/i18n/locales/en.reviews.json';
-import storageTexts from '../../src/client/i18n/locales/en.storage.json';
+import i18next from '../../src/client/lib/i18n/i18n.ts';
+import { addTexts } from '../../src/client/lib/i18n/addTexts.ts';
+import outboxTexts from '../../src/client/lib/i18n/locales/en.outbox.json';
+import reviewTexts from '../../src/client/lib/i18n/locales/en.reviews.json';
+import storageTexts from '../../src/client/lib/i18n/locales/en.storage.json';
 
 addTexts(outboxTexts);
 addTexts(storageTexts);

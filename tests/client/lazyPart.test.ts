@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lazyPart } from '../../src/client/app/lazyPart.tsx';
+import { lazyPart } from '../../src/client/ui/lazyPart.tsx';
 
 function Drawer() {
   return null;

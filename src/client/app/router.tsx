@@ -1,9 +1,9 @@
 import { createRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from '../routeTree.gen.ts';
-import { RouteError } from '../features/errors/RouteError.tsx';
-import { NotFoundRedirect } from '../features/errors/NotFoundRedirect.tsx';
-import { ShellSkeleton } from '../features/shell/ShellSkeleton.tsx';
+import { RouteError } from '../ui/errors/RouteError.tsx';
+import { NotFoundRedirect } from '../ui/errors/NotFoundRedirect.tsx';
+import { ShellSkeleton } from '../ui/ShellSkeleton.tsx';
 
 export function createAppRouter(queryClient: QueryClient, whenRestored: Promise<void>) {
   return createRouter({

@@ -1,9 +1,9 @@
 import { createRootRouteWithContext, redirect } from '@tanstack/react-router';
 import { accessRedirect } from '../../shared/domain/sessionRoutes.ts';
-import { RootLayout } from '../app/RootLayout.tsx';
-import type { RouterContext } from '../app/routerContext.ts';
-import { loadSession } from '../features/session/queries.ts';
-import { rememberReturnPath } from '../features/session/returnPath.ts';
+import { RootLayout } from '../pages/shell/RootLayout.tsx';
+import type { RouterContext } from '../lib/routerContext.ts';
+import { loadSession } from '../entities/session/queries.ts';
+import { rememberReturnPath } from '../entities/session/returnPath.ts';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The session decides every route: signed-in and anonymous sets of seed 1 section 2.

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { IframeLayout } from '../features/iframe/IframeLayout.tsx';
+import { IframeLayout } from '../pages/shell/IframeLayout.tsx';
 
 export const Route = createFileRoute('/iframe')({ component: IframeLayout });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ReaderPage } from '../features/reader/ReaderPage.tsx';
+import { ReaderPage } from '../pages/reader/ReaderPage.tsx';
 
 /** /read/{sku}: the EPUB reader, full screen outside the app frame; its chunk (with epubjs) loads only here. */
 export const Route = createFileRoute('/read/$sku')({

@@ -1,6 +1,6 @@
 /**
  * A change as the outbox keeps and shows it, shared by the page and the service worker. The page's own view of a
- * change (with its request body before encoding) is `Change` in src/client/offline/outbox/types.ts.
+ * change (with its request body before encoding) is `Change` in src/client/lib/offline/outbox/types.ts.
  */
 
 export type ChangeMethod = 'POST' | 'PUT' | 'DELETE';

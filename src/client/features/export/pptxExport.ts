@@ -4,7 +4,7 @@
  */
 import PptxGenJS from 'pptxgenjs';
 import { coverBox, slideFacts, TEXT_BOXES, type SlideFactKey } from '../../../shared/domain/slideLayout.ts';
-import { jacketUrl } from '../titles/images.ts';
+import { jacketUrl } from '../../lib/images.ts';
 import { coverPng } from './coverPng.ts';
 import type { ExportTitle } from './useExportFile.ts';
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError } from '../../api.ts';
-import { fetchActionTitles } from '../titleList/actionTitles.ts';
-import type { TitleListRequest, TitleSource } from '../titleList/queries.ts';
+import { ApiError } from '../../lib/api.ts';
+import { fetchActionTitles } from '../../entities/titleList/actionTitles.ts';
+import type { TitleListRequest, TitleSource } from '../../entities/titleList/queries.ts';
 import { exportKeys } from './queryKeys.ts';
 
 /** The titles an export acts on: the selected ones, or every title of the list (its search and filters) when none are. */

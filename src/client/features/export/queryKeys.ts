@@ -1,4 +1,4 @@
-import type { TitleListRequest, TitleSource } from '../titleList/queries.ts';
+import type { TitleListRequest, TitleSource } from '../../entities/titleList/queries.ts';
 
 /** Query keys of the export dialog. The page number does not matter: an export reads every page. */
 export const exportKeys = {

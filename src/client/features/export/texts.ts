@@ -1,4 +1,4 @@
-import { addTexts } from '../../i18n/addTexts.ts';
-import exportTexts from '../../i18n/locales/en.export.json';
+import { addTexts } from '../../lib/i18n/addTexts.ts';
+import exportTexts from '../../lib/i18n/locales/en.export.json';
 
 addTexts(exportTexts);

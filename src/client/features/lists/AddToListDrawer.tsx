@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIST_ADD_MAX, type AddItemsResult, type CollaborativeList } from '../../../shared/contracts/lists.ts';
-import { NetworkError } from '../../api.ts';
-import { showToast } from '../../app/toast.ts';
+import { NetworkError } from '../../lib/api.ts';
+import { showToast } from '../../lib/toast.ts';
 import { ListDrawerShell } from './ListDrawerShell.tsx';
 import { useAddToList } from './mutations.ts';
-import { listsQuery } from './queries.ts';
-import './texts.ts';
+import { listsQuery } from '../../entities/list/queries.ts';
+import '../../entities/list/texts.ts';
 
 export interface AddToListDrawerProps {
   /** The titles acted on (the Action menu: the selected titles, or all titles of the list). */

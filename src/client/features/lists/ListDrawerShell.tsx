@@ -1,6 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useModalFocus } from '../../app/focusTrap.ts';
+import { useModalFocus } from '../../ui/focusTrap.ts';
 import './lists.css';
 
 /**

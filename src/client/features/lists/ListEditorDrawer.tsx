@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CollaborativeList } from '../../../shared/contracts/lists.ts';
-import { myCommunitiesQuery } from '../reviews/editorQueries.ts';
+import { myCommunitiesQuery } from '../../entities/review/editorQueries.ts';
 import { ListDrawerShell } from './ListDrawerShell.tsx';
 import { useSaveList } from './mutations.ts';
-import './texts.ts';
+import '../../entities/list/texts.ts';
 
 export interface ListEditorDrawerProps {
   /** The list to edit; none creates a list. */

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListItem } from '../../../shared/contracts/lists.ts';
 import type { Product } from '../../../shared/contracts/titles.ts';
-import { ConfirmDialog } from '../stacks/ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { useRemoveFromList, useVote } from './mutations.ts';
 import './lists.css';
-import './texts.ts';
+import '../../entities/list/texts.ts';
 
 /**
  * Under each tile of a collaborative list: vote up, net votes, vote down (the user's vote pressed; the same vote

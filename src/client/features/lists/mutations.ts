@@ -2,16 +2,16 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AddItemsResult, CollaborativeList, CreateListBody, UpdateListBody, VoteResult } from '../../../shared/contracts/lists.ts';
 import { nextVoteState, type ListVote, type ListVoteState } from '../../../shared/domain/listVotes.ts';
-import { ApiError, NetworkError } from '../../api.ts';
-import { showToast } from '../../app/toast.ts';
-import { shown } from '../../offline/optimistic.ts';
-import { resources } from '../../offline/resources.ts';
-import { toastQueued, useChangeMutation } from '../../offline/useChangeMutation.ts';
-import { titleName, titlesValues } from '../titles/titleName.ts';
-import { titleListKeys } from '../titleList/queryKeys.ts';
-import { listKeys } from './queryKeys.ts';
-import { listArchiveEdit, listSaveEdit, listSource, voteEdit } from './listEdits.ts';
-import './texts.ts';
+import { ApiError, NetworkError } from '../../lib/api.ts';
+import { showToast } from '../../lib/toast.ts';
+import { shown } from '../../lib/offline/optimistic.ts';
+import { resources } from '../../lib/offline/resources.ts';
+import { toastQueued, useChangeMutation } from '../../lib/offline/useChangeMutation.ts';
+import { titleName, titlesValues } from '../../entities/title/titleName.ts';
+import { titleListKeys } from '../../entities/titleList/queryKeys.ts';
+import { listKeys } from '../../entities/list/queryKeys.ts';
+import { listArchiveEdit, listSaveEdit, listSource, voteEdit } from '../../entities/list/listEdits.ts';
+import '../../entities/list/texts.ts';
 
 const listContracts = () => import('../../../shared/contracts/lists.ts');
 

@@ -1,6 +1,6 @@
-import { lazyPart } from '../../app/lazyPart.tsx';
-import { myCommunitiesQuery } from '../reviews/editorQueries.ts';
-import { listsQuery } from './queries.ts';
+import { lazyPart } from '../../ui/lazyPart.tsx';
+import { myCommunitiesQuery } from '../../entities/review/editorQueries.ts';
+import { listsQuery } from '../../entities/list/queries.ts';
 
 /** The add-to-list drawer of the tiled lists, with the lists it offers: loaded as soon as a list shows, so that it works offline. */
 export const AddToListDrawer = lazyPart(async () => (await import('./AddToListDrawer.tsx')).default, [listsQuery(0)]);

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePendingChanges } from '../../offline/outbox/pending.ts';
+import { usePendingChanges } from '../../lib/offline/outbox/pending.ts';
 import { useReplayTriggers } from './useReplayTriggers.ts';
-import './texts.ts';
+import '../../lib/offline/outboxTexts.ts';
 
 const PendingChangesDialog = lazy(() => import('./PendingChangesDialog.tsx').then((m) => ({ default: m.PendingChangesDialog })));
 

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { discardChange, retryChange } from '../../offline/outbox/actions.ts';
+import { discardChange, retryChange } from '../../lib/offline/outbox/actions.ts';
 import type { PendingChange } from '../../../sync/outbox/pendingChange.ts';
-import { useRegistration } from '../registration/RegistrationContext.tsx';
+import { useRegistration } from '../../entities/session/registration.ts';
 import './outbox.css';
-import './texts.ts';
+import '../../lib/offline/outboxTexts.ts';
 // The labels of changes (Change.label keys changes.label.*).
-import '../../offline/changeTexts.ts';
+import '../../lib/offline/changeTexts.ts';
 
 function StateText({ change }: { change: PendingChange }) {
   const { t } = useTranslation();

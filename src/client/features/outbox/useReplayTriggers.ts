@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { requestReplay } from '../../offline/outbox/actions.ts';
-import { onChangesApplied } from '../../offline/outbox/pending.ts';
-import { showToast } from '../../app/toast.ts';
-import './texts.ts';
+import { requestReplay } from '../../lib/offline/outbox/actions.ts';
+import { onChangesApplied } from '../../lib/offline/outbox/pending.ts';
+import { showToast } from '../../lib/toast.ts';
+import '../../lib/offline/outboxTexts.ts';
 
 /** While changes wait, the page asks for a replay this often (the worker's own timer may have been stopped). */
 const REPLAY_INTERVAL_MS = 20_000;

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REGISTRATION_ACTION_DELAY_MS, canSubmitForgot, forgotErrors, type ForgotValues } from '../../../shared/domain/registration.ts';
-import { ApiError } from '../../api.ts';
+import { ApiError } from '../../lib/api.ts';
 import { FormMessage, SubmitButton, TextField } from './FormField.tsx';
 import { RequestError } from './RequestError.tsx';
 import { delay, requestPasswordReset } from './registrationApi.ts';
-import type { RegistrationForm } from './RegistrationContext.tsx';
+import type { RegistrationForm } from '../../entities/session/registration.ts';
 import './texts.ts';
 
 export function ForgotForm({ onSwitch }: { onSwitch: (form: RegistrationForm) => void }) {

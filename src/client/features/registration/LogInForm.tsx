@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REGISTRATION_ACTION_DELAY_MS, canSubmitLogin, loginErrors, type LoginValues } from '../../../shared/domain/registration.ts';
-import { ApiError } from '../../api.ts';
-import { appConfig } from '../../app/config.ts';
+import { ApiError } from '../../lib/api.ts';
+import { appConfig } from '../../lib/config.ts';
 import { FormMessage, SubmitButton, TextField } from './FormField.tsx';
 import { RequestError } from './RequestError.tsx';
 import { delay, logIn } from './registrationApi.ts';
-import type { RegistrationForm } from './RegistrationContext.tsx';
+import type { RegistrationForm } from '../../entities/session/registration.ts';
 import './texts.ts';
 
 /** A 4xx other than rate limiting (or a reply without SUCCESS) is a wrong email or password. */

@@ -3,14 +3,14 @@ import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isResetPasswordPath } from '../../../shared/domain/sessionRoutes.ts';
-import { clearPersistedCache } from '../../app/queryClient.ts';
-import { takeReturnPath } from '../session/returnPath.ts';
-import { useSession } from '../session/useSession.ts';
+import { clearPersistedCache } from '../../lib/queryClient.ts';
+import { takeReturnPath } from '../../entities/session/returnPath.ts';
+import { useSession } from '../../entities/session/useSession.ts';
 import { ForgotForm } from './ForgotForm.tsx';
 import { LogInForm } from './LogInForm.tsx';
 import { ResetForm } from './ResetForm.tsx';
 import { SignUpForm } from './SignUpForm.tsx';
-import type { RegistrationForm } from './RegistrationContext.tsx';
+import type { RegistrationForm } from '../../entities/session/registration.ts';
 import './texts.ts';
 
 const TITLES: Record<RegistrationForm, string> = {

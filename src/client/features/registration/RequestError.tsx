@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ApiError, NetworkError } from '../../api.ts';
+import { ApiError, NetworkError } from '../../lib/api.ts';
 import { FormMessage } from './FormField.tsx';
 import './texts.ts';
 

@@ -7,7 +7,7 @@ import {
   type ResetMode,
   type ResetValues,
 } from '../../../shared/domain/registration.ts';
-import { ApiError } from '../../api.ts';
+import { ApiError } from '../../lib/api.ts';
 import { FormMessage, SubmitButton, TextField } from './FormField.tsx';
 import { RequestError, serverMessage } from './RequestError.tsx';
 import { PasswordChangeRefused, changePassword, delay } from './registrationApi.ts';

@@ -11,14 +11,14 @@ import {
   type SignUpValues,
 } from '../../../shared/domain/registration.ts';
 import { stateChoices } from '../../../shared/domain/registrationStates.ts';
-import { ApiError } from '../../api.ts';
-import { appConfig } from '../../app/config.ts';
-import { countriesQuery } from '../session/queries.ts';
+import { ApiError } from '../../lib/api.ts';
+import { appConfig } from '../../lib/config.ts';
+import { countriesQuery } from '../../entities/session/queries.ts';
 import { AltchaField } from './AltchaField.tsx';
 import { FormMessage, SelectField, SubmitButton, TextField } from './FormField.tsx';
 import { RequestError } from './RequestError.tsx';
 import { delay, registerUser } from './registrationApi.ts';
-import type { RegistrationForm } from './RegistrationContext.tsx';
+import type { RegistrationForm } from '../../entities/session/registration.ts';
 import './texts.ts';
 
 type Outcome = { kind: 'registered' } | { kind: 'error'; error: unknown } | null;

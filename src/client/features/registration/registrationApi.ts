@@ -1,8 +1,8 @@
 import { SUCCESS, serviceReplySchema } from '../../../shared/contracts/problem.ts';
 import type { RegistrationBody } from '../../../shared/contracts/session.ts';
-import { api, apiRaw } from '../../api.ts';
-import { appConfig } from '../../app/config.ts';
-import { forgetPendingLogout } from '../session/pendingLogout.ts';
+import { api, apiRaw } from '../../lib/api.ts';
+import { appConfig } from '../../lib/config.ts';
+import { forgetPendingLogout } from '../../entities/session/pendingLogout.ts';
 
 /** POST /api/v1/registration/user. On success the server has signed the new user in. */
 export async function registerUser(body: RegistrationBody): Promise<void> {

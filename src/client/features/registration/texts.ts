@@ -1,4 +1,4 @@
-import { addTexts } from '../../i18n/addTexts.ts';
-import registrationTexts from '../../i18n/locales/en.registration.json';
+import { addTexts } from '../../lib/i18n/addTexts.ts';
+import registrationTexts from '../../lib/i18n/locales/en.registration.json';
 
 addTexts(registrationTexts);

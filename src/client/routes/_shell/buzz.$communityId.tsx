@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { parseCommunityId } from '../../../shared/domain/sessionRoutes.ts';
-import { BuzzPage } from '../../features/lists/BuzzPage.tsx';
-import { validateTitleListSearch } from '../../features/titleList/listSearch.ts';
-import { listRequest, titlesPageQuery } from '../../features/titleList/queries.ts';
+import { BuzzPage } from '../../pages/lists/BuzzPage.tsx';
+import { validateTitleListSearch } from '../../entities/titleList/listSearch.ts';
+import { listRequest, titlesPageQuery } from '../../entities/titleList/queries.ts';
 
 export const Route = createFileRoute('/_shell/buzz/$communityId')({
   params: {

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validateTitleListSearch } from '../../features/titleList/listSearch.ts';
-import { listRequest, parseId, titlesPageQuery } from '../../features/titleList/queries.ts';
-import { CatalogTitlesPage } from '../../features/titleList/TitleListPages.tsx';
+import { validateTitleListSearch } from '../../entities/titleList/listSearch.ts';
+import { listRequest, parseId, titlesPageQuery } from '../../entities/titleList/queries.ts';
+import { CatalogTitlesPage } from '../../pages/titleList/TitleListPages.tsx';
 
 export const Route = createFileRoute('/_shell/catalog/$catalogId')({
   validateSearch: validateTitleListSearch,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { parseCommunityId } from '../../../shared/domain/sessionRoutes.ts';
-import { CollaborativeListsPage } from '../../features/lists/CollaborativeListsPage.tsx';
+import { CollaborativeListsPage } from '../../pages/lists/CollaborativeListsPage.tsx';
 
 export const Route = createFileRoute('/_shell/collaborativelists/$communityId')({
   params: {

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LandingPreference } from '../../features/landing/LandingPreference.tsx';
-import { useSignedInUser } from '../../features/session/useSession.ts';
-import { PlaceholderScreen } from '../../features/shell/PlaceholderScreen.tsx';
+import { LandingPreference } from '../../features/landingPreference/LandingPreference.tsx';
+import { useSignedInUser } from '../../entities/session/useSession.ts';
+import { PlaceholderScreen } from '../../ui/PlaceholderScreen.tsx';
 
 export const Route = createFileRoute('/_shell/communicationSettings')({
   component: function CommunicationSettingsRoute() {

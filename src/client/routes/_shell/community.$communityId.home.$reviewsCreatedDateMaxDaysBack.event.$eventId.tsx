@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EventDetails } from '../../features/community/CommunityHomePage.tsx';
+import { EventDetails } from '../../pages/community/CommunityHomePage.tsx';
 
 export const Route = createFileRoute('/_shell/community/$communityId/home/$reviewsCreatedDateMaxDaysBack/event/$eventId')({
   component: function CommunityEventRoute() {

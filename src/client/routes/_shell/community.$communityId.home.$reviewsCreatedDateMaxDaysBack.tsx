@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { parseCommunityId } from '../../../shared/domain/sessionRoutes.ts';
-import { CommunityHomePage } from '../../features/community/CommunityHomePage.tsx';
+import { CommunityHomePage } from '../../pages/community/CommunityHomePage.tsx';
 
 export const Route = createFileRoute('/_shell/community/$communityId/home/$reviewsCreatedDateMaxDaysBack')({
   params: {

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { myReviewsQuery } from '../../features/reviews/queries.ts';
-import { myDownloadsQuery } from '../../features/downloads/queries.ts';
-import { validateGridSearch } from '../../features/yourBooks/sections.ts';
-import { YourBooksGridPage } from '../../features/yourBooks/YourBooksGridPage.tsx';
+import { myReviewsQuery } from '../../entities/review/queries.ts';
+import { myDownloadsQuery } from '../../entities/download/queries.ts';
+import { validateGridSearch } from '../../pages/yourBooks/sections.ts';
+import { YourBooksGridPage } from '../../pages/yourBooks/YourBooksGridPage.tsx';
 
 export const Route = createFileRoute('/_shell/downloads')({
   validateSearch: validateGridSearch('downloads'),

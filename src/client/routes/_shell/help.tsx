@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HelpPage } from '../../features/shell/HelpPage.tsx';
+import { HelpPage } from '../../pages/help/HelpPage.tsx';
 
 export const Route = createFileRoute('/_shell/help')({ component: HelpPage });

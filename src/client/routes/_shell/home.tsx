@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HomePage } from '../../features/home/HomePage.tsx';
+import { HomePage } from '../../pages/home/HomePage.tsx';
 
 export const Route = createFileRoute('/_shell/home')({ component: HomePage });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HomePage } from '../../features/home/HomePage.tsx';
-import { companionLandingTarget } from '../../features/landing/landing.ts';
+import { HomePage } from '../../pages/home/HomePage.tsx';
+import { companionLandingTarget } from '../../entities/landing/landing.ts';
 
 export const Route = createFileRoute('/_shell/')({
   beforeLoad: ({ context }) => {

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ListPage } from '../../features/lists/ListPage.tsx';
-import { validateTitleListSearch } from '../../features/titleList/listSearch.ts';
-import { listRequest, parseId, titlesPageQuery } from '../../features/titleList/queries.ts';
+import { ListPage } from '../../pages/lists/ListPage.tsx';
+import { validateTitleListSearch } from '../../entities/titleList/listSearch.ts';
+import { listRequest, parseId, titlesPageQuery } from '../../entities/titleList/queries.ts';
 
 export const Route = createFileRoute('/_shell/list/$listId')({
   validateSearch: validateTitleListSearch,

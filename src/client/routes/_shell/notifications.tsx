@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '../../features/shell/PlaceholderScreen.tsx';
+import { PlaceholderScreen } from '../../ui/PlaceholderScreen.tsx';
 
 export const Route = createFileRoute('/_shell/notifications')({
   component: function NotificationsRoute() {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OpenRegistrationOnMount } from '../../features/registration/OpenRegistrationOnMount.tsx';
+import { OpenRegistrationOnMount } from '../../pages/register/OpenRegistrationOnMount.tsx';
 
 export const Route = createFileRoute('/_shell/register')({
   component: function RegisterRoute() {

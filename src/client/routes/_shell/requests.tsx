@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { myReviewsQuery } from '../../features/reviews/queries.ts';
-import { myRequestsQuery } from '../../features/requests/queries.ts';
-import { validateGridSearch } from '../../features/yourBooks/sections.ts';
-import { YourBooksGridPage } from '../../features/yourBooks/YourBooksGridPage.tsx';
+import { myReviewsQuery } from '../../entities/review/queries.ts';
+import { myRequestsQuery } from '../../entities/request/queries.ts';
+import { validateGridSearch } from '../../pages/yourBooks/sections.ts';
+import { YourBooksGridPage } from '../../pages/yourBooks/YourBooksGridPage.tsx';
 
 export const Route = createFileRoute('/_shell/requests')({
   validateSearch: validateGridSearch('requests'),

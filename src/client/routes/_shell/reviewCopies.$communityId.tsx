@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { parseCommunityId } from '../../../shared/domain/sessionRoutes.ts';
-import { validateTitleListSearch } from '../../features/titleList/listSearch.ts';
-import { listRequest, titlesPageQuery } from '../../features/titleList/queries.ts';
-import { ReviewCopiesTitlesPage } from '../../features/titleList/TitleListPages.tsx';
+import { validateTitleListSearch } from '../../entities/titleList/listSearch.ts';
+import { listRequest, titlesPageQuery } from '../../entities/titleList/queries.ts';
+import { ReviewCopiesTitlesPage } from '../../pages/titleList/TitleListPages.tsx';
 
 export const Route = createFileRoute('/_shell/reviewCopies/$communityId')({
   params: {

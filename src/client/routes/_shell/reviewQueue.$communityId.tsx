@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { parseCommunityId } from '../../../shared/domain/sessionRoutes.ts';
-import { NotFoundRedirect } from '../../features/errors/NotFoundRedirect.tsx';
-import { ReviewQueuePage } from '../../features/requests/ReviewQueuePage.tsx';
-import { reviewQueueQuery } from '../../features/requests/queries.ts';
+import { NotFoundRedirect } from '../../ui/errors/NotFoundRedirect.tsx';
+import { ReviewQueuePage } from '../../pages/reviewQueue/ReviewQueuePage.tsx';
+import { reviewQueueQuery } from '../../entities/request/queries.ts';
 
 /** /reviewQueue/{communityId}: an owner's pending review copy requests (signed-in only, like every unlisted path). */
 export const Route = createFileRoute('/_shell/reviewQueue/$communityId')({

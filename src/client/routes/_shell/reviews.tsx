@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { myReviewsQuery } from '../../features/reviews/queries.ts';
-import { validateGridSearch } from '../../features/yourBooks/sections.ts';
-import { YourBooksGridPage } from '../../features/yourBooks/YourBooksGridPage.tsx';
+import { myReviewsQuery } from '../../entities/review/queries.ts';
+import { validateGridSearch } from '../../pages/yourBooks/sections.ts';
+import { YourBooksGridPage } from '../../pages/yourBooks/YourBooksGridPage.tsx';
 
 export const Route = createFileRoute('/_shell/reviews')({
   validateSearch: validateGridSearch('reviews'),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validateTitleListSearch } from '../../features/titleList/listSearch.ts';
-import { listRequest, titlesPageQuery } from '../../features/titleList/queries.ts';
-import { SearchTitlesPage } from '../../features/titleList/TitleListPages.tsx';
+import { validateTitleListSearch } from '../../entities/titleList/listSearch.ts';
+import { listRequest, titlesPageQuery } from '../../entities/titleList/queries.ts';
+import { SearchTitlesPage } from '../../pages/titleList/TitleListPages.tsx';
 
 export const Route = createFileRoute('/_shell/search')({
   validateSearch: validateTitleListSearch,

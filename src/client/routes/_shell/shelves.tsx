@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { shelvesQuery } from '../../features/stacks/queries.ts';
-import { validateGridSearch } from '../../features/yourBooks/sections.ts';
-import { YourBooksGridPage } from '../../features/yourBooks/YourBooksGridPage.tsx';
+import { shelvesQuery } from '../../entities/shelf/queries.ts';
+import { validateGridSearch } from '../../pages/yourBooks/sections.ts';
+import { YourBooksGridPage } from '../../pages/yourBooks/YourBooksGridPage.tsx';
 
 export const Route = createFileRoute('/_shell/shelves')({
   validateSearch: validateGridSearch('shelves'),

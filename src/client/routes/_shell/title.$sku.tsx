@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TitleDetailPage } from '../../features/titles/detail/TitleDetailPage.tsx';
-import { productQuery } from '../../features/titles/queries.ts';
+import { TitleDetailPage } from '../../pages/title/TitleDetailPage.tsx';
+import { productQuery } from '../../entities/title/queries.ts';
 
 export const Route = createFileRoute('/_shell/title/$sku')({
   // Starts the title fetch; a failure (404, offline) is shown by the page, not the route's error screen.

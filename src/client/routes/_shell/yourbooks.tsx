@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { myReviewsQuery } from '../../features/reviews/queries.ts';
-import { shelvesQuery } from '../../features/stacks/queries.ts';
-import { YourBooksPage } from '../../features/yourBooks/YourBooksPage.tsx';
-import { myRequestsQuery } from '../../features/requests/queries.ts';
-import { myDownloadsQuery } from '../../features/downloads/queries.ts';
+import { myReviewsQuery } from '../../entities/review/queries.ts';
+import { shelvesQuery } from '../../entities/shelf/queries.ts';
+import { YourBooksPage } from '../../pages/yourBooks/YourBooksPage.tsx';
+import { myRequestsQuery } from '../../entities/request/queries.ts';
+import { myDownloadsQuery } from '../../entities/download/queries.ts';
 
 export const Route = createFileRoute('/_shell/yourbooks')({
   // Starts the four sections' fetches without holding the navigation; each panel shows its own state.

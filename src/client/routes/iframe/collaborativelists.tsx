@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { IframeCollaborativeLists } from '../../features/lists/IframeCollaborativeLists.tsx';
+import { IframeCollaborativeLists } from '../../pages/lists/IframeCollaborativeLists.tsx';
 
 export const Route = createFileRoute('/iframe/collaborativelists')({ component: IframeCollaborativeLists });

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { IframeCommunicationSettings } from '../../features/iframe/IframeCommunicationSettings.tsx';
+import { IframeCommunicationSettings } from '../../pages/iframe/IframeCommunicationSettings.tsx';
 
 export const Route = createFileRoute('/iframe/communicationSettings')({ component: IframeCommunicationSettings });

@@ -1,0 +1,65 @@
+import '@ionic/react/css/core.css';
+import '@ionic/react/css/normalize.css';
+import '@ionic/react/css/structure.css';
+import '@ionic/react/css/typography.css';
+import '@ionic/react/css/padding.css';
+import '@ionic/react/css/flex-utils.css';
+import '../ui/theme/variables.css';
+import '../ui/theme/shell.css';
+import '../lib/i18n/i18n.ts';
+import { hashKey } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { Session } from '../../shared/domain/session.ts';
+import { setupIonic } from '../ui/ionic.tsx';
+import { createQueryClient, persistOptions } from '../lib/queryClient.ts';
+import { createAppRouter } from './router.tsx';
+import { preferenceKeys } from '../entities/session/queryKeys.ts';
+import { currentUserId, sessionKeys } from '../lib/currentUser.ts';
+import { setOutboxUserSource } from '../lib/offline/outbox/user.ts';
+import './replay.ts';
+
+setupIonic();
+
+const queryClient = createQueryClient();
+let markRestored: () => void = () => {};
+const whenRestored = new Promise<void>((resolve) => {
+  markRestored = resolve;
+});
+const router = createAppRouter(queryClient, whenRestored);
+// Changes are bound to the signed-in user (offline/outbox).
+setOutboxUserSource(() => currentUserId(queryClient));
+/**
+ * The persister writes a second after a change, so a reload just after one can restore older preferences that
+ * still look fresh: they are shown at once and fetched again (kept as they are when offline).
+ */
+function afterRestore() {
+  markRestored();
+  void queryClient.invalidateQueries({ queryKey: preferenceKeys.all });
+}
+
+// When the session changes status (e.g. a background check finds it expired), routes re-check access.
+const sessionHash = hashKey(sessionKeys.user());
+let lastStatus: Session['status'] | undefined;
+queryClient.getQueryCache().subscribe((event) => {
+  if (event.type !== 'updated' || event.query.queryHash !== sessionHash) return;
+  const status = (event.query.state.data as Session | undefined)?.status;
+  if (status && lastStatus && status !== lastStatus) void router.invalidate();
+  if (status) lastStatus = status;
+});
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+createRoot(root).render(
+  <StrictMode>
+    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={afterRestore} onError={markRestored}>
+      <RouterProvider router={router} />
+    </PersistQueryClientProvider>
+  </StrictMode>,
+);
+
+// PWA (pages/shell/pwa.tsx, owned by the PWA work): registered after the first render, from its own chunk,
+// so that workbox-window and the update toast stay out of the entry chunk.
+void import('../pages/shell/pwa.tsx').then((pwa) => pwa.registerServiceWorker());

@@ -1,0 +1,48 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiLazy } from '../../lib/api.ts';
+import { readRow } from '../../lib/offline/writeThrough.ts';
+import type { LocalReaderPosition } from '../../lib/offline/db.ts';
+import { readerKeys } from './queryKeys.ts';
+
+const readerContracts = () => import('../../../shared/contracts/reader.ts');
+const titleContracts = () => import('../../../shared/contracts/titles.ts');
+
+/**
+ * The position this device last showed for a title, or null: read from IndexedDB each time a screen asks (the reader
+ * keeps it in another tab), offline too, without loading Dexie.
+ */
+export const devicePositionQuery = (sku: string) =>
+  queryOptions({
+    queryKey: readerKeys.device(sku),
+    queryFn: async () => (await readRow<LocalReaderPosition>('readerPositions', sku)) ?? null,
+    staleTime: 0,
+  });
+
+/** Seed 2: the web-reader availability query is cached 30 minutes. */
+export const WEBREADER_SKUS_CACHE_MS = 30 * 60_000;
+
+/** GET /api/me/galleys/reader/viewed: reader products (active, expired) and the last read position by sku. */
+/**
+ * Network only, no offline copy: offline the reader opens at its own position kept on the device (readerPositions),
+ * and an old copy of the server's positions moved it away from there (reader.spec.ts caught it).
+ */
+export const readerViewedQuery = queryOptions({
+  queryKey: readerKeys.viewed(),
+  queryFn: ({ signal }) => apiLazy('GET', '/api/me/galleys/reader/viewed', async () => (await readerContracts()).readerViewedSchema, { signal }),
+});
+
+/** GET /api/galleys/available/webreader/skus, cached 30 minutes; on error an empty list is used (and logged). */
+export const webreaderSkusQuery = queryOptions({
+  queryKey: readerKeys.webreaderSkus(),
+  queryFn: async ({ signal }): Promise<string[]> => {
+    try {
+      return await apiLazy('GET', '/api/galleys/available/webreader/skus', async () => (await titleContracts()).webreaderSkusSchema, { signal });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      console.warn('web reader skus could not be loaded', error);
+      return [];
+    }
+  },
+  staleTime: WEBREADER_SKUS_CACHE_MS,
+  gcTime: WEBREADER_SKUS_CACHE_MS,
+});

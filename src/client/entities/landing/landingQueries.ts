@@ -1,0 +1,53 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiLazy } from '../../lib/api.ts';
+import { put, shown, type ReplayableEdit } from '../../lib/offline/optimistic.ts';
+import { resources } from '../../lib/offline/resources.ts';
+import { useChangeMutation } from '../../lib/offline/useChangeMutation.ts';
+import { preferenceKeys } from '../session/queryKeys.ts';
+import { writeLandingCookie, type Landing } from './landing.ts';
+import { offlineCopy } from '../../lib/offline/offlineQuery.ts';
+
+const preferenceContracts = () => import('../../../shared/contracts/preferences.ts');
+
+/** The landing-page preference type and name (seed 1 section 3: values Community or the companion product). */
+const TYPE = 'landingPage';
+const NAME = 'landing';
+
+/** The signed-in user's chosen landing; Community when never chosen. */
+export const landingPreferenceQuery = queryOptions({
+  queryKey: preferenceKeys.landing(),
+  queryFn: offlineCopy(async ({ signal }): Promise<Landing> => {
+    const prefs = await apiLazy('POST', '/api/v1/me/preferences?format=object', async () => (await preferenceContracts()).preferencesObjectSchema, {
+      body: { json: [{ type: TYPE }] },
+      signal,
+    });
+    return prefs[TYPE]?.[NAME] === 'Companion' ? 'Companion' : 'Community';
+  }),
+});
+
+export const landingEdit: ReplayableEdit<Landing> = { kind: 'landing', edits: (_, landing) => [put<Landing>(landingPreferenceQuery.queryKey, () => landing)] };
+
+/** Saves the landing choice and writes the one-hour landing cookie that the main page reads (both at once). */
+export function useSaveLanding() {
+  return useChangeMutation<Landing, unknown>({
+    change: (landing) => ({
+      method: 'PUT',
+      path: `/api/v1/me/preferences/${TYPE}/${NAME}`,
+      body: { json: landing },
+      resource: resources.preference(TYPE, NAME),
+      label: { key: 'changes.label.preference', values: { name: NAME } },
+    }),
+    // The edit, and the landing cookie with it.
+    shows: (landing, client) => ({
+      ...shown(landingEdit, landing),
+      also: () => {
+        const previous = client.getQueryData(landingPreferenceQuery.queryKey);
+        writeLandingCookie(landing);
+        return () => {
+          if (previous) writeLandingCookie(previous);
+        };
+      },
+    }),
+    onQueued: () => undefined,
+  });
+}

@@ -1,0 +1,127 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { FilteredTitles } from '../../../shared/contracts/titles.ts';
+import type { Refinement } from '../../../shared/domain/titleFilters.ts';
+import { DEFAULT_SORT, type SortDirection, type SortKey, type TitleView } from '../../../shared/domain/titleSort.ts';
+import { apiLazy } from '../../lib/api.ts';
+import type { TitleListSearch } from './listSearch.ts';
+import { titleListKeys } from './queryKeys.ts';
+import { offlineCopy } from '../../lib/offline/offlineQuery.ts';
+
+const titleContracts = () => import('../../../shared/contracts/titles.ts');
+const savedFilterContracts = () => import('../../../shared/contracts/savedFilters.ts');
+const listContracts = () => import('../../../shared/contracts/lists.ts');
+
+/**
+ * Where a list's titles come from: a filter view (0 every title, a saved filter id), a catalogue, a community's review
+ * copies, a collaborative list, or a community's buzz (0: all the user's communities).
+ */
+export type TitleSource =
+  | { kind: 'view'; id: number }
+  | { kind: 'catalog'; id: number }
+  | { kind: 'reviewCopies'; id: number }
+  | { kind: 'collaborativeList'; id: number }
+  | { kind: 'buzz'; id: number };
+
+export const PAGE_SIZE = 20;
+
+/** One page of a list as the URL describes it. */
+export interface TitleListRequest {
+  page: number;
+  q: string;
+  sort: SortKey;
+  order: SortDirection;
+  filters: Refinement[];
+}
+
+/** The page a view's URL asks for, with the view's default sort where the URL names none. */
+export function listRequest(view: TitleView, search: TitleListSearch): TitleListRequest {
+  return {
+    page: search.page ?? 1,
+    q: search.q ?? '',
+    sort: search.sort ?? DEFAULT_SORT[view].key,
+    order: search.order ?? DEFAULT_SORT[view].direction,
+    filters: search.filters ?? [],
+  };
+}
+
+function titlesPath(source: TitleSource): string {
+  if (source.kind === 'catalog') return `/api/v1/catalogs/${source.id}/titles`;
+  if (source.kind === 'reviewCopies') return `/api/v1/affiliations/${source.id}/reviewCopies/0`;
+  if (source.kind === 'collaborativeList') return `/api/v1/collaborativeTitleLists/0/${source.id}/items`;
+  if (source.kind === 'buzz') return `/api/v1/affiliations/${source.id}/buzz`;
+  return `/api/v1/filters/${source.id}/titles`;
+}
+
+/** A page's URL: a collaborative list's items path ends with a slash (seed 3) and its answer includes the list. */
+function pageUrl(source: TitleSource, query: string): string {
+  if (source.kind === 'collaborativeList') return `${titlesPath(source)}/?include=list&${query}`;
+  return `${titlesPath(source)}?${query}`;
+}
+
+/** The answer's contract: the filtered-titles answer, with list items (collaborative lists) or reviews (buzz). */
+async function pageSchema(source: TitleSource) {
+  if (source.kind === 'collaborativeList') return (await listContracts()).listItemsSchema;
+  if (source.kind === 'buzz') return (await listContracts()).buzzSchema;
+  return (await titleContracts()).filteredTitlesSchema;
+}
+
+function queryString(request: Partial<TitleListRequest>, pageSize: number): string {
+  const params = new URLSearchParams({ page: String(request.page ?? 1), pageSize: String(pageSize) });
+  if (request.q) params.set('q', request.q);
+  if (request.sort) params.set('sort', request.sort);
+  if (request.order) params.set('order', request.order);
+  if (request.filters?.length) params.set('filters', JSON.stringify(request.filters));
+  return params.toString();
+}
+
+export function fetchTitles(source: TitleSource, request: Partial<TitleListRequest>, pageSize: number, signal?: AbortSignal): Promise<FilteredTitles> {
+  return apiLazy('GET', pageUrl(source, queryString(request, pageSize)), () => pageSchema(source), { signal });
+}
+
+/** GET /api/v1/filters/{viewId}/titles, /api/v1/catalogs/{id}/titles or a community's review copies: one page of 20. */
+export const titlesPageQuery = (source: TitleSource, request: TitleListRequest) =>
+  queryOptions({
+    queryKey: titleListKeys.page(source, request),
+    queryFn: offlineCopy(({ signal }) => fetchTitles(source, request, PAGE_SIZE, signal)),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+    retry: (count, error) => count < 2 && !('status' in error && (error as { status: number }).status < 500),
+  });
+
+/**
+ * GET /api/v1/filters/{viewId}/titles/facets or /api/v1/catalogs/{id}/titles/facets: the filter drawer's sections
+ * and counts for the list's text search (without the drawer's filters), counted by the server.
+ */
+export const titleFacetsQuery = (source: TitleSource, q: string) =>
+  queryOptions({
+    queryKey: titleListKeys.facets(source, q),
+    queryFn: offlineCopy(({ signal }) => {
+      const query = q ? `?${new URLSearchParams({ q }).toString()}` : '';
+      return apiLazy('GET', `${titlesPath(source)}/facets${query}`, async () => (await titleContracts()).titleFacetsSchema, { signal });
+    }),
+    staleTime: 60_000,
+  });
+
+/** GET /api/v1/savedFilters: the caller's saved filters (names for the saved filter screen). */
+export const savedFiltersQuery = queryOptions({
+  queryKey: titleListKeys.savedFilters(),
+  queryFn: offlineCopy(({ signal }) => apiLazy('GET', '/api/v1/savedFilters', async () => (await savedFilterContracts()).savedFilterListSchema, { signal })),
+  staleTime: 60_000,
+});
+
+const catalogContracts = () => import('../../../shared/contracts/catalogs.ts');
+
+/** GET /api/v1/catalogs/{id}: the catalogue's name for the screen's heading (404 for an unknown or foreign id). */
+export const catalogQuery = (catalogId: number) =>
+  queryOptions({
+    queryKey: titleListKeys.catalog(catalogId),
+    queryFn: offlineCopy(({ signal }) => apiLazy('GET', `/api/v1/catalogs/${catalogId}`, async () => (await catalogContracts()).catalogSchema, { signal })),
+    staleTime: 60_000,
+    retry: false,
+  });
+
+/** A positive integer id from a path segment, or null. */
+export function parseId(value: string, min = 1): number | null {
+  const n = Number(value);
+  return /^\d{1,10}$/.test(value) && Number.isSafeInteger(n) && n >= min && n <= 2_147_483_647 ? n : null;
+}

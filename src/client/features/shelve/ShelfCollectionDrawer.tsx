@@ -1,0 +1,85 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { SHELF_ITEMS_MAX } from '../../../shared/contracts/shelves.ts';
+import { NetworkError } from '../../lib/api.ts';
+import { CollectionChoices } from './CollectionChoices.tsx';
+import { ShelfChoices } from './ShelfChoices.tsx';
+import { useDrawerFocus } from './useDrawerFocus.ts';
+import './stacks.css';
+import '../../entities/shelf/texts.ts';
+
+export interface ShelfCollectionDrawerProps {
+  /** The titles acted on (the title page: its sku; the Action menu: fetchActionTitles). */
+  loadSkus: (signal: AbortSignal) => Promise<string[]>;
+  onClose: () => void;
+}
+
+type Loaded = { status: 'loading' } | { status: 'error'; offline: boolean } | { status: 'ready'; skus: string[] };
+
+/**
+ * The add-to-shelf/collection drawer (seed 2): opens from the top, 280 px high, over the whole app. The shelf
+ * choice is exclusive (with Clear); collections are multi-select, with "New collection".
+ */
+export default function ShelfCollectionDrawer({ loadSkus, onClose }: ShelfCollectionDrawerProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const panel = useRef<HTMLElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useDrawerFocus(panel, closeButton, onClose);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoaded({ status: 'loading' });
+    loadSkus(controller.signal).then(
+      (skus) => setLoaded({ status: 'ready', skus: [...new Set(skus)] }),
+      (error: unknown) => {
+        if (!controller.signal.aborted) setLoaded({ status: 'error', offline: error instanceof NetworkError });
+      },
+    );
+    return () => controller.abort();
+  }, [loadSkus, attempt]);
+
+  const skus = loaded.status === 'ready' ? loaded.skus : [];
+  const tooMany = skus.length > SHELF_ITEMS_MAX;
+  let summary: string;
+  if (loaded.status === 'loading') summary = t('stacks.drawer.loadingTitles');
+  else if (loaded.status === 'error') summary = loaded.offline ? t('stacks.offline') : t('stacks.drawer.titlesError');
+  else if (!skus.length) summary = t('stacks.drawer.noTitles');
+  else if (tooMany) summary = t('stacks.drawer.tooMany', { max: SHELF_ITEMS_MAX, count: skus.length });
+  else summary = t('stacks.drawer.summary', { count: skus.length });
+
+  return createPortal(
+    <div className="stacks-backdrop" role="presentation" onClick={(event) => event.target === event.currentTarget && onClose()}>
+      <aside ref={panel} className="stacks-drawer" role="dialog" aria-modal="true" aria-labelledby={headingId}>
+        <header className="stacks-drawer-header">
+          <div>
+            <h2 id={headingId}>{t('stacks.drawer.title')}</h2>
+            <p className="stacks-drawer-summary" aria-live="polite">
+              {summary}
+            </p>
+          </div>
+          <div className="stacks-header-actions">
+            {loaded.status === 'error' ? (
+              <button type="button" className="stacks-button" onClick={() => setAttempt((n) => n + 1)}>
+                {t('stacks.retry')}
+              </button>
+            ) : null}
+            <button ref={closeButton} type="button" className="stacks-button" aria-label={t('stacks.drawer.close')} onClick={onClose}>
+              ✕
+            </button>
+          </div>
+        </header>
+        {loaded.status === 'ready' && skus.length ? (
+          <div className="stacks-drawer-body">
+            <ShelfChoices skus={skus} disabled={tooMany} />
+            <CollectionChoices skus={skus} disabled={tooMany} />
+          </div>
+        ) : null}
+      </aside>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,22 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import '../../lib/offline/outboxTexts.ts';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+
+/** The question before a sign out that would discard unsent changes (outbox.signOutConfirm). */
+export default function SignOutConfirm({ count, onCancel, onSignOut }: { count: number; onCancel: () => void; onSignOut: () => void }) {
+  const { t } = useTranslation();
+  const [leaving, setLeaving] = useState(false);
+  return (
+    <ConfirmDialog
+      message={t('outbox.signOutConfirm', { count })}
+      confirmLabel={t('header.signOut')}
+      busy={leaving}
+      onClose={onCancel}
+      onConfirm={() => {
+        setLeaving(true);
+        onSignOut();
+      }}
+    />
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * Writes offline copies (and reads a single row) straight to IndexedDB, without Dexie (30 KiB gz that the first route does not need), into the
+ * database Dexie made (lib/offline/db.ts). When that database does not exist yet or lacks the tables (a first visit, an
+ * older version), nothing is made here: the caller leaves the making to Dexie, which owns the schema.
+ */
+import { OFFLINE_DB_NAME } from './dbName.ts';
+import type { RowsToStore } from './storedRows.ts';
+
+const TABLES = ['reads', 'titles'] as const;
+
+let connection: Promise<IDBDatabase | null> | undefined;
+
+function openExisting(): Promise<IDBDatabase | null> {
+  return new Promise((resolve) => {
+    const request = indexedDB.open(OFFLINE_DB_NAME);
+    // No database yet: aborting the upgrade leaves none behind, for Dexie to make with its schema.
+    request.onupgradeneeded = () => request.transaction?.abort();
+    request.onerror = (event) => {
+      event.preventDefault();
+      resolve(null);
+    };
+    request.onblocked = () => resolve(null);
+    request.onsuccess = () => {
+      const db = request.result;
+      if (!TABLES.every((table) => db.objectStoreNames.contains(table))) {
+        db.close();
+        resolve(null);
+        return;
+      }
+      // Dexie upgrading the schema, or sign out deleting the database: let go at once.
+      db.onversionchange = () => {
+        db.close();
+        connection = undefined;
+      };
+      db.onclose = () => {
+        connection = undefined;
+      };
+      resolve(db);
+    };
+  });
+}
+
+/** Puts the rows in one transaction; false when the database is not ready for it (nothing written). */
+export async function writeRows(rows: RowsToStore): Promise<boolean> {
+  connection ??= openExisting();
+  const db = await connection;
+  if (!db) {
+    connection = undefined;
+    return false;
+  }
+  return new Promise((resolve) => {
+    try {
+      const transaction = db.transaction(TABLES, 'readwrite');
+      const reads = transaction.objectStore('reads');
+      const titles = transaction.objectStore('titles');
+      for (const row of rows.reads) reads.put(row);
+      for (const row of rows.titles) titles.put(row);
+      transaction.oncomplete = () => resolve(true);
+      transaction.onerror = transaction.onabort = () => resolve(false);
+    } catch {
+      connection = undefined;
+      resolve(false);
+    }
+  });
+}
+
+/**
+ * One row of a table of Dexie's database, read without Dexie (a screen that needs one row does not load it);
+ * undefined when there is none or no database yet.
+ */
+export async function readRow<T>(table: 'readerPositions', key: string): Promise<T | undefined> {
+  connection ??= openExisting();
+  const db = await connection;
+  if (!db) {
+    connection = undefined;
+    return undefined;
+  }
+  return new Promise((resolve) => {
+    try {
+      const request = db.transaction(table, 'readonly').objectStore(table).get(key);
+      request.onsuccess = () => resolve(request.result as T | undefined);
+      request.onerror = () => resolve(undefined);
+    } catch {
+      connection = undefined;
+      resolve(undefined);
+    }
+  });
+}

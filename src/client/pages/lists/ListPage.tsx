@@ -1,0 +1,88 @@
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CollaborativeList } from '../../../shared/contracts/lists.ts';
+import { PartBoundary, usePreloadParts } from '../../ui/lazyPart.tsx';
+import { ScreenPage } from '../../ui/ScreenPage.tsx';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import type { TitleListSearch } from '../../entities/titleList/listSearch.ts';
+import { listRequest, titlesPageQuery } from '../../entities/titleList/queries.ts';
+import { TitleList } from '../titleList/TitleList.tsx';
+import { ListItemControls } from '../../features/lists/ListItemControls.tsx';
+import { useArchiveList } from '../../features/lists/mutations.ts';
+import { ListEditorDrawer } from '../../features/lists/parts.ts';
+import { asListItems } from '../../entities/list/queries.ts';
+import '../../features/lists/lists.css';
+import '../../entities/list/texts.ts';
+
+/** The creator's Edit List (the 700 px drawer) and Archive List (after a confirm, then back to the community's lists). */
+function OwnerActions({ list }: { list: CollaborativeList }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState<'edit' | 'archive' | null>(null);
+  usePreloadParts([ListEditorDrawer]);
+  const close = useCallback(() => setOpen(null), []);
+  const archive = useArchiveList((archived) => navigate({ to: '/collaborativelists/$communityId', params: { communityId: archived.communityId } }));
+  return (
+    <div className="lists-actions">
+      <button type="button" className="lists-button" onClick={() => setOpen('edit')}>
+        {t('lists.edit')}
+      </button>
+      <button type="button" className="lists-button" onClick={() => setOpen('archive')}>
+        {t('lists.archive')}
+      </button>
+      {open === 'edit' ? (
+        <PartBoundary>
+          <ListEditorDrawer list={list} onClose={close} />
+        </PartBoundary>
+      ) : null}
+      {open === 'archive' ? (
+        <ConfirmDialog
+          message={t('lists.archiveConfirm', { name: list.name })}
+          confirmLabel={t('lists.archive')}
+          busy={archive.isPending}
+          onClose={close}
+          onConfirm={() => archive.mutate(list)}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** /list/{listId}: one collaborative list as a tiled title list, net votes first, with votes and removal on each tile. */
+export function ListPage({ listId, search, onSearchChange }: { listId: number | null; search: TitleListSearch; onSearchChange: (search: TitleListSearch) => void }) {
+  const { t } = useTranslation();
+  const request = listRequest('collaborativeList', search);
+  const source = { kind: 'collaborativeList' as const, id: listId ?? 0 };
+  const page = useQuery({ ...titlesPageQuery(source, request), enabled: listId !== null });
+  const data = asListItems(page.data);
+  const list = data?.list;
+  const items = new Map(data?.items.map((item) => [item.sku, item]));
+  return (
+    <ScreenPage
+      title={list?.name ?? t('lists.screens.list')}
+      subtitle={list ? [list.description, t('lists.inCommunity', { name: list.communityName }), t('lists.by', { name: list.ownerName })].filter(Boolean).join(' · ') : undefined}
+    >
+      {listId === null ? (
+        <p className="empty-state">{t('lists.notFound')}</p>
+      ) : (
+        <>
+          {list?.isOwner ? <OwnerActions list={list} /> : null}
+          <TitleList
+            key={listId}
+            source={source}
+            view="collaborativeList"
+            notFoundText={t('lists.notFound')}
+            search={search}
+            onSearchChange={onSearchChange}
+            tileAction={(title) => {
+              const item = items.get(title.sku);
+              return item ? <ListItemControls listId={listId} title={title} item={item} canVote={list?.isMember ?? false} /> : null;
+            }}
+          />
+        </>
+      )}
+    </ScreenPage>
+  );
+}

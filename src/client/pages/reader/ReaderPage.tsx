@@ -1,0 +1,121 @@
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { percentRead } from '../../../shared/domain/readerPosition.ts';
+import { IonPage } from '../../ui/ionic.tsx';
+import { TocPanel } from './TocPanel.tsx';
+import { startReaderEarly } from './readerStart.ts';
+import { useReader } from './useReader.ts';
+import { FONT_SIZES, loadReaderSettings, READER_THEMES, saveReaderSettings, stepFontSize, type ReaderSettings } from './readerSettings.ts';
+import './reader.css';
+import '../../entities/galley/texts.ts';
+
+// The reader's code is loading for /read/{sku}: read and open that galley now, while the page renders.
+startReaderEarly(window.location.pathname);
+
+/**
+ * /read/{sku}: the EPUB reader. Toolbar (contents, text size, theme, title page link), the page between previous
+ * and next buttons (also arrow keys and swipes), and a progress bar with the percent read.
+ */
+export function ReaderPage({ sku }: { sku: string }) {
+  const { t } = useTranslation();
+  const [settings, setSettings] = useState<ReaderSettings>(loadReaderSettings);
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
+  const [tocOpen, setTocOpen] = useState(false);
+  const reader = useReader(sku, container, settings);
+  const change = (next: ReaderSettings) => {
+    setSettings(next);
+    saveReaderSettings(next);
+  };
+  const sizes = FONT_SIZES as readonly number[];
+
+  if (reader.phase.kind === 'refused') {
+    return (
+      <IonPage className={`reader reader-${settings.theme}`}>
+        <div className="reader-message" role="alert">
+          <h1>{t(`reader.refused.${reader.phase.reason}`)}</h1>
+          <p>
+            <Link to="/title/$sku" params={{ sku }} className="btn btn-primary">
+              {t('reader.titlePage')}
+            </Link>
+          </p>
+        </div>
+      </IonPage>
+    );
+  }
+
+  const shown = reader.percent === null ? null : percentRead(reader.percent);
+  return (
+    <IonPage className={`reader reader-${settings.theme}`}>
+      <header className="reader-toolbar" role="toolbar" aria-label={t('reader.controls')}>
+        <button type="button" className="reader-button" onClick={() => setTocOpen(true)} aria-haspopup="dialog" disabled={reader.phase.kind !== 'reading'}>
+          {t('reader.contents')}
+        </button>
+        <h1 className="reader-title">{reader.title}</h1>
+        <div className="reader-group" role="group" aria-label={t('reader.fontSize', { size: settings.fontSize })}>
+          <button type="button" className="reader-button" onClick={() => change({ ...settings, fontSize: stepFontSize(settings.fontSize, -1) })} disabled={settings.fontSize <= sizes[0]!} aria-label={t('reader.smaller')}>
+            A−
+          </button>
+          <span className="reader-size" aria-live="polite">
+            {settings.fontSize}%
+          </span>
+          <button type="button" className="reader-button" onClick={() => change({ ...settings, fontSize: stepFontSize(settings.fontSize, 1) })} disabled={settings.fontSize >= sizes[sizes.length - 1]!} aria-label={t('reader.larger')}>
+            A+
+          </button>
+        </div>
+        <div className="reader-group" role="group" aria-label={t('reader.theme')}>
+          {READER_THEMES.map((theme) => (
+            <button key={theme} type="button" className="reader-button" aria-pressed={settings.theme === theme} onClick={() => change({ ...settings, theme })}>
+              {t(`reader.themes.${theme}`)}
+            </button>
+          ))}
+        </div>
+        <Link to="/title/$sku" params={{ sku }} className="reader-button reader-link">
+          {t('reader.titlePage')}
+        </Link>
+      </header>
+      <main className="reader-body">
+        <button type="button" className="reader-turn" onClick={reader.prev} disabled={reader.phase.kind !== 'reading' || reader.atStart} aria-label={t('reader.previous')}>
+          ‹
+        </button>
+        <div className="reader-stage">
+          <div ref={setContainer} className="reader-view" aria-label={t('reader.book')} />
+          {reader.phase.kind === 'opening' ? (
+            <p className="reader-opening" role="status">
+              {t('reader.opening')}
+            </p>
+          ) : null}
+        </div>
+        <button type="button" className="reader-turn" onClick={reader.next} disabled={reader.phase.kind !== 'reading' || reader.atEnd} aria-label={t('reader.next')}>
+          ›
+        </button>
+      </main>
+      <footer className="reader-footer">
+        <div
+          className="reader-progress"
+          role="progressbar"
+          aria-label={t('reader.progress')}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={shown ?? undefined}
+          aria-valuetext={shown === null ? undefined : t('reader.percent', { percent: shown })}
+        >
+          <div className="reader-progress-fill" style={{ width: `${reader.percent ?? 0}%` }} />
+        </div>
+        <span className="reader-percent" data-testid="reader-percent">
+          {shown === null ? '' : t('reader.percent', { percent: shown })}
+        </span>
+      </footer>
+      {tocOpen ? (
+        <TocPanel
+          entries={reader.toc}
+          onClose={() => setTocOpen(false)}
+          onPick={(href) => {
+            setTocOpen(false);
+            reader.goTo(href);
+          }}
+        />
+      ) : null}
+    </IonPage>
+  );
+}

@@ -1,0 +1,46 @@
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useModalFocus } from '../../ui/focusTrap.ts';
+import type { TocEntry } from './epubView.ts';
+import '../../entities/galley/texts.ts';
+
+/** The table of contents as a side panel (a modal dialog: focus kept inside, Escape closes). */
+export function TocPanel({ entries, onPick, onClose }: { entries: TocEntry[]; onPick: (href: string) => void; onClose: () => void }) {
+  const { t } = useTranslation();
+  const panel = useRef<HTMLDivElement>(null);
+  const close = useRef<HTMLButtonElement>(null);
+  useModalFocus(panel, close, onClose);
+  return (
+    <div className="reader-toc-backdrop" role="presentation" onClick={onClose}>
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- keeps a click inside the panel from reaching the backdrop; Escape closes (useModalFocus) */}
+      <div
+        ref={panel}
+        className="reader-toc"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="reader-toc-title"
+        onClick={(event) => event.stopPropagation()}
+      >
+        <div className="reader-toc-header">
+          <h2 id="reader-toc-title">{t('reader.contents')}</h2>
+          <button ref={close} type="button" className="reader-icon-button" onClick={onClose} aria-label={t('reader.closeContents')}>
+            ×
+          </button>
+        </div>
+        {entries.length ? (
+          <ol className="reader-toc-list">
+            {entries.map((entry) => (
+              <li key={`${entry.href}-${entry.label}`} style={{ paddingInlineStart: `${entry.depth}em` }}>
+                <button type="button" className="reader-toc-entry" onClick={() => onPick(entry.href)}>
+                  {entry.label}
+                </button>
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p>{t('reader.noContents')}</p>
+        )}
+      </div>
+    </div>
+  );
+}

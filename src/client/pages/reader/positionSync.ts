@@ -1,0 +1,67 @@
+import { api, ApiError, NetworkError, newIdempotencyKey } from '../../lib/api.ts';
+import { offlineDb, type LocalReaderPosition } from '../../lib/offline/db.ts';
+import { readerPositionAnswerSchema, type ReaderPositionAnswer } from '../../../shared/contracts/reader.ts';
+import type { ReadingPosition } from '../../../shared/domain/readerPosition.ts';
+
+/** The position this device last showed for a title. */
+export function localPosition(sku: string): Promise<LocalReaderPosition | undefined> {
+  return offlineDb().readerPositions.get(sku);
+}
+
+/** Keeps the position on this device, marked for sending (a new Idempotency-Key per position). */
+export async function saveLocalPosition(sku: string, position: ReadingPosition): Promise<LocalReaderPosition> {
+  const row: LocalReaderPosition = {
+    sku,
+    cfi: position.cfi,
+    percentOfBookCompleted: position.percentOfBookCompleted,
+    updatedAt: new Date().toISOString(),
+    pending: 1,
+    idempotencyKey: newIdempotencyKey(),
+  };
+  await offlineDb().readerPositions.put(row);
+  return row;
+}
+
+/**
+ * Sends one title's pending position: PUT /api/me/galleys/reader/positions/{sku}. Answers the position the server
+ * keeps (the furthest), or undefined when nothing was pending or the network is down (it stays pending). A refusal
+ * (4xx: no longer approved, unknown title) drops it: it can never apply.
+ */
+export async function sendPosition(sku: string): Promise<ReaderPositionAnswer | undefined> {
+  const db = offlineDb();
+  const row = await db.readerPositions.get(sku);
+  if (!row || row.pending !== 1) return undefined;
+  try {
+    const answer = await api('PUT', `/api/me/galleys/reader/positions/${encodeURIComponent(sku)}`, readerPositionAnswerSchema, {
+      body: { json: { cfi: row.cfi, percentOfBookCompleted: row.percentOfBookCompleted } },
+      idempotencyKey: row.idempotencyKey,
+    });
+    await markSent(row);
+    return answer;
+  } catch (error) {
+    if (error instanceof NetworkError) return undefined;
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401 && error.status !== 409) {
+      console.warn(`reading position of ${sku} refused`, error);
+      await markSent(row);
+      return undefined;
+    }
+    return undefined;
+  }
+}
+
+/** Marks a row sent unless a newer position replaced it meanwhile. */
+async function markSent(row: LocalReaderPosition): Promise<void> {
+  const db = offlineDb();
+  await db.transaction('rw', db.readerPositions, async () => {
+    const now = await db.readerPositions.get(row.sku);
+    if (now?.idempotencyKey === row.idempotencyKey) await db.readerPositions.update(row.sku, { pending: 0 });
+  });
+}
+
+/** Sends every pending position (at reader start and when the browser is back online). */
+export async function sendPendingPositions(): Promise<number> {
+  const pending = await offlineDb().readerPositions.where('pending').equals(1).toArray();
+  let sent = 0;
+  for (const row of pending) if (await sendPosition(row.sku)) sent++;
+  return sent;
+}

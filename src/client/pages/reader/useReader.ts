@@ -1,0 +1,323 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ReaderViewed } from '../../../shared/contracts/reader.ts';
+import { furthestPosition, percentFromFraction, positionToOpen, type DevicePosition, type ReadingPosition } from '../../../shared/domain/readerPosition.ts';
+import type { StoredGalley } from '../../lib/offline/db.ts';
+import { openEpub, LOCATION_CHARS, type EpubView, type Location, type TocEntry } from './epubView.ts';
+import { openGalley, type GalleyRefusal } from './openGalley.ts';
+import { openStoredGalley, startReader, takeReaderStart, type OpeningBook } from './readerStart.ts';
+import { removeGalley, saveLocations, storedLocations } from '../../entities/galley/galleyStore.ts';
+import { localPosition, saveLocalPosition, sendPendingPositions, sendPosition } from './positionSync.ts';
+import { readerViewedQuery } from '../../entities/galley/queries.ts';
+import type { ReaderSettings } from './readerSettings.ts';
+
+export type ReaderPhase = { kind: 'opening' } | { kind: 'reading' } | { kind: 'refused'; reason: GalleyRefusal };
+
+export interface ReaderState {
+  phase: ReaderPhase;
+  title: string;
+  toc: TocEntry[];
+  /** Percent of the page shown, once known (0-100). */
+  percent: number | null;
+  atStart: boolean;
+  atEnd: boolean;
+  next(): void;
+  prev(): void;
+  goTo(href: string): void;
+}
+
+/** How long after the last page turn the position is sent to the server. */
+const SEND_DELAY_MS = 1000;
+/** How long a page stays before it is kept as the position. */
+const SETTLE_MS = 250;
+
+/** Performance marks the reader bench reads (bench/reader.ts). */
+export const READER_MARKS = { open: 'reader:open', firstPage: 'reader:firstPage', turn: 'reader:turn' } as const;
+// reader:open is marked when the opening starts (readerStart.ts: as the reader's code loads, else here).
+
+/**
+ * Opens a galley in `container`: from Dexie when stored (no network), else downloaded and stored first. Restores
+ * the last position (positionToOpen: this device's, or the server's when another device got further since; a
+ * percent-only server position is reached once locations exist, unless the reader moved meanwhile), keeps the position locally at each page turn and sends it,
+ * and generates locations in the background after the first page, cached in Dexie.
+ */
+export function useReader(sku: string, container: HTMLElement | null, settings: ReaderSettings): ReaderState {
+  const queryClient = useQueryClient();
+  const [phase, setPhase] = useState<ReaderPhase>({ kind: 'opening' });
+  const [title, setTitle] = useState('');
+  const [toc, setToc] = useState<TocEntry[]>([]);
+  const [percent, setPercent] = useState<number | null>(null);
+  const [edges, setEdges] = useState({ atStart: true, atEnd: false });
+  const viewRef = useRef<EpubView | null>(null);
+  const settingsRef = useRef(settings);
+  settingsRef.current = settings;
+
+  // Movement bookkeeping shared by the event handlers of one opened book.
+  const session = useRef({ cfi: '', percent: 0, userMoved: false, saveNext: false, turnStarted: 0, pendingPercent: null as number | null, floor: 0, kept: null as number | null });
+
+  const move = useCallback((action: (view: EpubView) => Promise<void>, timed: boolean) => {
+    const view = viewRef.current;
+    if (!view) return;
+    const s = session.current;
+    s.userMoved = true;
+    s.saveNext = true;
+    s.pendingPercent = null;
+    s.kept = null;
+    if (timed) s.turnStarted = performance.now();
+    void action(view).catch((error: unknown) => console.warn('reader could not move', error));
+  }, []);
+
+  const next = useCallback(() => move((view) => view.next(), true), [move]);
+  const prev = useCallback(() => move((view) => view.prev(), true), [move]);
+  const goTo = useCallback((href: string) => move((view) => view.display(href), false), [move]);
+
+  useEffect(() => {
+    viewRef.current?.setTheme(settings.theme);
+  }, [settings.theme]);
+  useEffect(() => {
+    viewRef.current?.setFontSize(settings.fontSize);
+  }, [settings.fontSize]);
+
+  useEffect(() => {
+    if (!container) return;
+    let cancelled = false;
+    let view: EpubView | null = null;
+    let opening: OpeningBook | null = null;
+    let locationsReady = false;
+    let localAtOpen: DevicePosition | null = null;
+    const s = session.current;
+    Object.assign(s, { cfi: '', percent: 0, userMoved: false, saveNext: false, turnStarted: 0, pendingPercent: null, floor: 0, kept: null });
+    setPhase({ kind: 'opening' });
+    // Begun as the reader's code loaded (the galley is read and unzipped while the page renders), or now.
+    const start = takeReaderStart(sku) ?? startReader(sku);
+
+    // The server's reader products: needed first only when the galley is not on this device; otherwise asked
+    // after the first page, so that nothing competes with it.
+    let viewedAnswer: Promise<ReaderViewed | null> | null = null;
+    const viewed = () => (viewedAnswer ??= queryClient.fetchQuery({ ...readerViewedQuery, staleTime: 0 }).catch(() => null));
+
+    // The position is kept on the device at once, and sent once the reader stops turning for a moment (one PUT
+    // for a run of pages, no network work between two turns); at the latest when the reader closes.
+    let sendTimer: ReturnType<typeof setTimeout> | undefined;
+    const send = async () => {
+      sendTimer = undefined;
+      const answer = await sendPosition(sku);
+      if (answer) {
+        queryClient.setQueryData<ReaderViewed>(readerViewedQuery.queryKey, (old) =>
+          old ? { ...old, lastReadPositionBySku: { ...old.lastReadPositionBySku, [sku]: answer } } : old,
+        );
+      }
+    };
+    const sendSoon = () => {
+      clearTimeout(sendTimer);
+      sendTimer = setTimeout(() => void send().catch((error: unknown) => console.warn('position not sent', error)), SEND_DELAY_MS);
+    };
+    const savePosition = async (position: ReadingPosition) => {
+      await saveLocalPosition(sku, position);
+      sendSoon();
+    };
+    // A turn may relocate more than once while the columns settle (even back to the page before): the page is kept
+    // once it has stayed a moment, so that neither the device nor the server (which keeps the furthest) gets a page
+    // the reader never stopped on.
+    let settleTimer: ReturnType<typeof setTimeout> | undefined;
+    let unsaved: ReadingPosition | null = null;
+    const saveUnsaved = () => {
+      clearTimeout(settleTimer);
+      settleTimer = undefined;
+      const position = unsaved;
+      unsaved = null;
+      if (position) void savePosition(position).catch((error: unknown) => console.warn('position not saved', error));
+    };
+    const saveWhenSettled = (position: ReadingPosition) => {
+      unsaved = position;
+      clearTimeout(settleTimer);
+      settleTimer = setTimeout(saveUnsaved, SETTLE_MS);
+    };
+
+    const jumpToPendingPercent = async () => {
+      if (!view || !locationsReady || s.pendingPercent === null || s.userMoved) return;
+      const target = s.pendingPercent;
+      s.pendingPercent = null;
+      const cfi = view.cfiAt(target / 100);
+      if (!cfi) return;
+      s.saveNext = true;
+      s.percent = target;
+      s.floor = target;
+      await view.display(cfi);
+    };
+
+    const onRelocated = (location: Location) => {
+      const cfi = location.start.cfi;
+      s.cfi = cfi;
+      setEdges((old) => (old.atStart === location.atStart && old.atEnd === location.atEnd ? old : { atStart: location.atStart, atEnd: location.atEnd }));
+      if (s.turnStarted) {
+        performance.measure(READER_MARKS.turn, { start: s.turnStarted, end: performance.now() });
+        s.turnStarted = 0;
+      }
+      const fraction = view?.fraction(cfi) ?? null;
+      // After a jump to a known percent, the page reached counts as at least that far (locations round down).
+      // A position opened with its percent (this device's, or the server's) keeps that percent until the reader moves:
+      // the page laid out again may start a little before or after it, and the percent must not jump for it.
+      if (s.kept !== null) s.percent = s.kept;
+      else if (fraction !== null) s.percent = Math.max(percentFromFraction(fraction), s.floor);
+      s.floor = 0;
+      setPercent(s.percent);
+      // Once the reader has turned a page, every page shown is kept (epubjs may relocate again after a turn, as the
+      // columns settle): the device keeps the page on screen, not the one the turn first reported.
+      if (s.saveNext || s.userMoved) {
+        s.saveNext = false;
+        saveWhenSettled({ cfi, percentOfBookCompleted: s.percent });
+      }
+    };
+
+    /** The server's position, when another device reached it later and further, and the reader has not moved yet. */
+    const applyServer = async (answer: ReaderViewed | null, galley: StoredGalley) => {
+      if (!answer || cancelled || !view) return;
+      const expired = answer.expiredProducts.some((p) => p.sku === sku);
+      const active = answer.activeProducts.some((p) => p.sku === sku);
+      if (expired || !active) {
+        await removeGalley(galley.sku);
+        if (!cancelled) setPhase({ kind: 'refused', reason: expired ? 'expired' : 'unavailable' });
+        return;
+      }
+      const server = answer.lastReadPositionBySku[sku];
+      if (!server || s.userMoved || positionToOpen(localAtOpen, server) !== server) return;
+      const shown = { cfi: s.cfi, percentOfBookCompleted: s.percent };
+      if (furthestPosition(shown, server) === shown) return;
+      if (server.cfi) {
+        s.saveNext = true;
+        s.percent = server.percentOfBookCompleted;
+        s.kept = server.percentOfBookCompleted;
+        await view.display(server.cfi, true);
+      } else {
+        s.pendingPercent = server.percentOfBookCompleted;
+        await jumpToPendingPercent();
+      }
+    };
+
+    const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      const target = event.target as HTMLElement | null;
+      if (target && /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName)) return;
+      if (event.key === 'ArrowRight' || event.key === 'PageDown') {
+        event.preventDefault();
+        move((v) => v.next(), true);
+      } else if (event.key === 'ArrowLeft' || event.key === 'PageUp') {
+        event.preventDefault();
+        move((v) => v.prev(), true);
+      }
+    };
+    let touchX: number | null = null;
+    const onTouchStart = (event: TouchEvent) => {
+      touchX = event.changedTouches[0]?.clientX ?? null;
+    };
+    const onTouchEnd = (event: TouchEvent) => {
+      const endX = event.changedTouches[0]?.clientX;
+      if (touchX === null || endX === undefined) return;
+      const dx = endX - touchX;
+      touchX = null;
+      if (Math.abs(dx) < 40) return;
+      move((v) => (dx < 0 ? v.next() : v.prev()), true);
+    };
+    const onOnline = () => void sendPendingPositions();
+    window.addEventListener('keydown', onKey);
+    window.addEventListener('online', onOnline);
+    window.addEventListener('pagehide', saveUnsaved);
+    container.addEventListener('touchstart', onTouchStart, { passive: true });
+    container.addEventListener('touchend', onTouchEnd, { passive: true });
+
+    void (async () => {
+      let stored = await start.stored;
+      if (!stored && !cancelled) {
+        const downloaded = await openGalley(sku, viewed);
+        if (!cancelled) stored = 'refused' in downloaded ? downloaded : await openStoredGalley(downloaded.galley);
+      }
+      if (stored && 'book' in stored) opening = stored;
+      if (cancelled || !stored) {
+        opening?.book.destroy();
+        return;
+      }
+      if ('refused' in stored) {
+        setPhase({ kind: 'refused', reason: stored.refused });
+        return;
+      }
+      const galley = stored.galley;
+      setTitle(galley.name);
+      localAtOpen = (await start.local) ?? null;
+      const known = queryClient.getQueryData<ReaderViewed>(readerViewedQuery.queryKey)?.lastReadPositionBySku[sku];
+      const startAt = positionToOpen(localAtOpen, known);
+      await stored.opened;
+      if (cancelled) return; // the cleanup destroyed the book
+      view = openEpub(stored.book, container, settingsRef.current);
+      viewRef.current = view;
+      view.rendition.on('relocated', onRelocated);
+      view.rendition.on('keydown', onKey);
+      view.rendition.on('touchstart', onTouchStart);
+      view.rendition.on('touchend', onTouchEnd);
+      s.percent = startAt?.cfi ? startAt.percentOfBookCompleted : 0;
+      s.kept = startAt?.cfi ? startAt.percentOfBookCompleted : null;
+      if (startAt && !startAt.cfi && startAt.percentOfBookCompleted > 0) s.pendingPercent = startAt.percentOfBookCompleted;
+      setPhase({ kind: 'reading' });
+      try {
+        await view.display(startAt?.cfi || undefined, true);
+      } catch (error) {
+        // A CFI this file no longer has (a new version of the galley): start at the beginning.
+        console.warn('stored position not found in the galley', error);
+        await view.display();
+      }
+      if (cancelled) return;
+      performance.mark(READER_MARKS.firstPage);
+      performance.measure(READER_MARKS.firstPage, READER_MARKS.open, READER_MARKS.firstPage);
+      void view.toc().then((entries) => !cancelled && setToc(entries));
+      void viewed().then((answer) => applyServer(answer, galley));
+      void sendPendingPositions();
+
+      // Locations for the percent: after the first page, in the background, cached per file.
+      setTimeout(async () => {
+        if (cancelled || !view) return;
+        try {
+          const cached = await storedLocations(galley, LOCATION_CHARS);
+          const json = await view.locations(cached);
+          if (cancelled) return;
+          if (!cached) await saveLocations(galley, LOCATION_CHARS, json);
+          locationsReady = true;
+          const fraction = view.fraction(s.cfi);
+          if (fraction !== null && s.kept === null) {
+            s.percent = percentFromFraction(fraction);
+            setPercent(s.percent);
+            // Pages turned before the locations existed were saved without their percent: save this page's now.
+            const saved = await localPosition(sku);
+            if (!cancelled && saved?.cfi === s.cfi && saved.percentOfBookCompleted < s.percent) {
+              await savePosition({ cfi: s.cfi, percentOfBookCompleted: s.percent });
+            }
+          }
+          await jumpToPendingPercent();
+        } catch (error) {
+          console.warn('locations could not be made', error);
+        }
+      }, 0);
+    })().catch((error: unknown) => {
+      console.error('the galley could not be opened', error);
+      if (!cancelled) setPhase({ kind: 'refused', reason: 'failed' });
+    });
+
+    return () => {
+      cancelled = true;
+      saveUnsaved();
+      if (sendTimer) {
+        clearTimeout(sendTimer);
+        void send().catch(() => undefined);
+      }
+      window.removeEventListener('keydown', onKey);
+      window.removeEventListener('online', onOnline);
+      window.removeEventListener('pagehide', saveUnsaved);
+      container.removeEventListener('touchstart', onTouchStart);
+      container.removeEventListener('touchend', onTouchEnd);
+      if (view) view.destroy();
+      else opening?.book.destroy();
+      if (viewRef.current === view) viewRef.current = null;
+    };
+  }, [sku, container, queryClient, move]);
+
+  return { phase, title, toc, percent, atStart: edges.atStart, atEnd: edges.atEnd, next, prev, goTo };
+}

@@ -1,0 +1,80 @@
+import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRegistration, usePreloadRegistration } from '../../entities/session/registration.ts';
+import { useSession } from '../../entities/session/useSession.ts';
+import { AccountMenu } from './AccountMenu.tsx';
+import { MessagesLink } from './MessagesLink.tsx';
+import { useIsSmallScreen } from '../../lib/useIsSmallScreen.ts';
+
+// Signed-in only: the pending-changes badge (and the outbox replays it drives).
+const PendingChangesButton = lazy(() => import('../../features/outbox/PendingChangesButton.tsx').then((m) => ({ default: m.PendingChangesButton })));
+// Signed-in desktop only (with its title autocomplete): anonymous first visits do not load it.
+const SearchBox = lazy(() => import('./SearchBox.tsx').then((m) => ({ default: m.SearchBox })));
+
+export function Logo() {
+  const { t } = useTranslation();
+  return (
+    <Link to="/" className="logo" aria-label={t('header.logo')}>
+      <img src="/favicon.svg" alt="" width="28" height="28" />
+      <span className="logo-text">{t('app.name')}</span>
+    </Link>
+  );
+}
+
+/** Signed-in: logo, Home, Your Books, search, Messages, avatar. Mobile: Messages only. Anonymous: Home, Search, Sign Up / Log In. */
+export function AppHeader({ onOpenYourBooks }: { onOpenYourBooks: () => void }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const small = useIsSmallScreen();
+  const openRegistration = useRegistration();
+  const preloadRegistration = usePreloadRegistration();
+  const signedIn = session.status === 'authenticated' ? session : null;
+  return (
+    <header className="app-header">
+      <div className="header-bar">
+          <Logo />
+          {!small ? (
+            <nav className="header-nav" aria-label={t('header.mainNavigation')}>
+              <Link to="/home" className="header-link" activeProps={{ 'aria-current': 'page' }}>
+                {t('header.home')}
+              </Link>
+              {signedIn ? (
+                <button type="button" className="header-link" aria-haspopup="dialog" onClick={onOpenYourBooks}>
+                  {t('header.yourBooks')}
+                </button>
+              ) : (
+                // A visitor looks titles up on /search (signed-in users have the search box instead).
+                <Link to="/search" className="header-link" activeProps={{ 'aria-current': 'page' }}>
+                  {t('header.search')}
+                </Link>
+              )}
+            </nav>
+          ) : null}
+          <div className="header-spacer" />
+          {signedIn && !small ? (
+            <Suspense fallback={<div className="search-box" aria-hidden="true" />}>
+              <SearchBox />
+            </Suspense>
+          ) : null}
+          {signedIn ? (
+            <Suspense fallback={null}>
+              <PendingChangesButton userId={signedIn.userId} />
+            </Suspense>
+          ) : null}
+          {signedIn ? <MessagesLink /> : null}
+          {signedIn && !small ? <AccountMenu session={signedIn} /> : null}
+          {!signedIn ? (
+            <div className="header-actions" onPointerEnter={preloadRegistration} onFocus={preloadRegistration}>
+              <button type="button" className="btn btn-on-primary" onClick={() => openRegistration('signUp')}>
+                {t('header.signUp')}
+              </button>
+              <button type="button" className="btn btn-outline-on-primary" onClick={() => openRegistration('logIn')}>
+                {t('header.logIn')}
+              </button>
+            </div>
+          ) : null}
+      </div>
+    </header>
+  );
+}

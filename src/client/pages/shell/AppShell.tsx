@@ -1,0 +1,32 @@
+import { Outlet } from '@tanstack/react-router';
+import { useRef } from 'react';
+import { useSession } from '../../entities/session/useSession.ts';
+import { TitleDrawerHost } from '../titleDrawer/TitleDrawerHost.tsx';
+import { AppHeader } from './AppHeader.tsx';
+import { FooterNav } from './FooterNav.tsx';
+import { OfflineNotice } from './OfflineNotice.tsx';
+import { YourBooksDrawer, type DrawerHandle } from './YourBooksDrawer.tsx';
+import { useIsSmallScreen } from '../../lib/useIsSmallScreen.ts';
+
+/** The app's frame: the Your Books drawer, header, the current screen and (mobile) the footer navigation. */
+export function AppShell() {
+  const session = useSession();
+  const small = useIsSmallScreen();
+  const drawer = useRef<DrawerHandle>(null);
+  const signedIn = session.status === 'authenticated' ? session : null;
+  const openYourBooks = () => drawer.current?.open();
+  return (
+    <>
+      {signedIn ? <YourBooksDrawer ref={drawer} session={signedIn} showAccount={small} /> : null}
+      <div className="ion-page app-frame">
+        <AppHeader onOpenYourBooks={openYourBooks} />
+        <OfflineNotice culture={session.status === 'loading' ? 'en-US' : session.culture} />
+        <main className="app-main" id="app-main">
+          <Outlet />
+        </main>
+        {small ? <FooterNav onOpenYourBooks={openYourBooks} /> : null}
+      </div>
+      <TitleDrawerHost />
+    </>
+  );
+}

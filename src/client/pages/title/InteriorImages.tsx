@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { lazyPart, PartBoundary } from '../../ui/lazyPart.tsx';
+import { useTranslation } from 'react-i18next';
+import type { ProductDetail } from '../../../shared/contracts/titles.ts';
+import { interiorUrl } from '../../lib/images.ts';
+import './texts.ts';
+
+const GalleryModal = lazyPart(async () => (await import('./GalleryModal.tsx')).default);
+
+/** Interior image thumbnails (requested at height 360); a click opens the gallery with large images (width 1000). */
+export function InteriorImages({ product }: { product: ProductDetail }) {
+  const { t } = useTranslation();
+  const [openAt, setOpenAt] = useState<number | null>(null);
+  const images = product.images.filter((image) => image.type === 'interior');
+  if (images.length === 0) return null;
+  return (
+    <section className="panel">
+      <h2 className="panel-title panel-heading">{t('titles.detail.interiorImages')}</h2>
+      <ul className="interior-thumbs">
+        {images.map((image, index) => (
+          <li key={image.uri}>
+            <button type="button" onClick={() => setOpenAt(index)} aria-label={t('titles.detail.openImage', { n: index + 1, caption: image.caption })}>
+              <img src={interiorUrl(image.uri, 'thumb')} alt="" loading="lazy" height={180} />
+            </button>
+          </li>
+        ))}
+      </ul>
+      {openAt !== null ? (
+        <PartBoundary>
+          <GalleryModal title={product.name} images={images} start={openAt} onClose={() => setOpenAt(null)} />
+        </PartBoundary>
+      ) : null}
+    </section>
+  );
+}

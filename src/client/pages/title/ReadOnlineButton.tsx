@@ -1,0 +1,58 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { formatDisplayDate } from '../../../shared/domain/dateStyle.ts';
+import { percentRead, positionToOpen, readOnlineTooltip } from '../../../shared/domain/readerPosition.ts';
+import { devicePositionQuery, readerViewedQuery, webreaderSkusQuery } from '../../entities/galley/queries.ts';
+import { useSession } from '../../entities/session/useSession.ts';
+import './readOnline.css';
+import '../../entities/galley/texts.ts';
+
+/**
+ * Read online (seed 2), for a signed-in user: opens /read/{sku} in a new tab when the title is in the web-reader
+ * skus (cached 30 minutes) and the user may read it (an active reader product). Tooltips: last viewed on a date,
+ * read in the web reader, or currently unavailable via the web reader; '{n}% Read' when progress is known: where the
+ * reader will open, from the server's position and this device's own (read offline, not sent yet).
+ */
+export function ReadOnlineButton({ sku }: { sku: string }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const country = session.status === 'loading' ? null : (session.culture.split('-')[1] ?? null);
+  const skus = useQuery(webreaderSkusQuery);
+  const viewed = useQuery(readerViewedQuery);
+  const position = viewed.data?.lastReadPositionBySku[sku];
+  const device = useQuery(devicePositionQuery(sku));
+  const opensAt = positionToOpen(device.data, position);
+  const tooltip = readOnlineTooltip({
+    inWebReader: skus.data?.includes(sku) ?? false,
+    canRead: viewed.data?.activeProducts.some((p) => p.sku === sku) ?? false,
+    lastViewed: position?.lastViewed ?? position?.created,
+  });
+  const label = t('titles.detail.readOnline');
+
+  if (tooltip.kind === 'unavailable') {
+    const loading = skus.isPending || viewed.isPending;
+    return (
+      // A disabled button gets no hover: the tooltip sits on a wrapper.
+      <span title={loading ? undefined : t('reader.button.unavailable')}>
+        <button type="button" className="btn btn-secondary btn-block" disabled aria-busy={loading || undefined}>
+          {label}
+        </button>
+      </span>
+    );
+  }
+  const title = tooltip.kind === 'lastViewed' ? t('reader.button.lastViewed', { date: formatDisplayDate(tooltip.date, country) }) : t('reader.button.read');
+  return (
+    <Link
+      to="/read/$sku"
+      params={{ sku }}
+      target="_blank"
+      rel="noopener"
+      className="btn btn-secondary btn-block read-online"
+      title={`${title} ${t('reader.button.newTab')}`}
+    >
+      {label}
+      {opensAt ? <span className="read-online-percent">{t('reader.button.percentRead', { percent: percentRead(opensAt.percentOfBookCompleted) })}</span> : null}
+    </Link>
+  );
+}

@@ -1,0 +1,108 @@
+import { useQuery } from '@tanstack/react-query';
+import { type ComponentType, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { IonContent, IonPage } from '../../ui/ionic.tsx';
+import { lazyPart, PartBoundary, type Preloadable } from '../../ui/lazyPart.tsx';
+import { MessagePage } from '../../ui/errors/MessagePage.tsx';
+import { ScreenPage } from '../../ui/ScreenPage.tsx';
+import { useSession } from '../../entities/session/useSession.ts';
+import { productQuery } from '../../entities/title/queries.ts';
+import { BibliographicBlock } from './BibliographicBlock.tsx';
+import { CommunityReviews } from './CommunityReviews.tsx';
+import { ConversationsPanel } from './ConversationsPanel.tsx';
+import { DescriptionPanels } from './DescriptionPanels.tsx';
+import { AnonymousJacketActions, AnonymousReviewPanel } from './AnonymousParts.tsx';
+import { DetailJacket } from './DetailJacket.tsx';
+import { InteriorImages } from './InteriorImages.tsx';
+import { ShareLinkButton } from './ShareLinkButton.tsx';
+import '../../entities/title/titles.css';
+import './texts.ts';
+
+// A signed-in user's parts (requests, downloads, shelves, reviews, nominations and their changes) load only for
+// members: an anonymous visitor's first title page does not carry them. Asked for as soon as the session is known.
+// Each panel shows once the drawers and modals it opens are loaded too: the user who goes offline right after the
+// page showed can still shelve, review, request or nominate (the outbox keeps the change).
+async function withParts<M extends { parts: readonly Preloadable[] }>(module: Promise<M>): Promise<M> {
+  const loaded = await module;
+  await Promise.all(loaded.parts.map((part) => part.preload()));
+  return loaded;
+}
+const memberParts = {
+  jacket: () => withParts(import('./JacketActions.tsx')),
+  stacks: () => withParts(import('./YourStacks.tsx')),
+  review: () => withParts(import('./YourReviewPanel.tsx')),
+  nominate: () => withParts(import('./NominatePanel.tsx')),
+};
+const JacketActions = lazyPart(async () => (await memberParts.jacket()).JacketActions);
+const YourStacks = lazyPart(async () => (await memberParts.stacks()).YourStacks);
+const YourReviewPanel = lazyPart(async () => (await memberParts.review()).YourReviewPanel);
+const NominatePanel = lazyPart(async () => (await memberParts.nominate()).NominatePanel);
+const loadMemberParts = () => [JacketActions, YourStacks, YourReviewPanel, NominatePanel].forEach((part) => void part.preload().catch(() => undefined));
+
+/** What frames the loaded title: the page's ScreenPage (an h1 with the name), or the title drawer's body. */
+export type TitleFrame = ComponentType<{ title: string; children?: ReactNode }>;
+
+/**
+ * /title/{sku}: jacket with actions, bibliographic block, descriptions, interior images, Your Review, Conversations,
+ * Nominate and community reviews. The title drawer shows the same panels in its own Frame.
+ */
+export function TitleDetailPage({ sku, Frame = ScreenPage }: { sku: string; Frame?: TitleFrame }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const query = useQuery(productQuery(sku));
+  const signedIn = session.status === 'authenticated';
+  const country = session.status === 'loading' ? null : (session.culture.split('-')[1] ?? null);
+  if (signedIn) loadMemberParts();
+
+  if (query.isPending) {
+    return (
+      <IonPage>
+        <IonContent className="ion-padding">
+          <div className="screen" role="status" aria-busy="true">
+            <div className="skeleton-line skeleton-title" />
+            <p>{t('titles.detail.loading')}</p>
+          </div>
+        </IonContent>
+      </IonPage>
+    );
+  }
+  if (query.isError) return <MessagePage message={t('titles.detail.error')} onRetry={() => void query.refetch()} />;
+  const product = query.data;
+  return (
+    <Frame title={product.name}>
+      <div className="title-detail">
+        <div className="title-jacket">
+          <DetailJacket product={product} signedIn={signedIn} />
+          {signedIn ? (
+            <PartBoundary>
+              <JacketActions product={product} />
+            </PartBoundary>
+          ) : (
+            <AnonymousJacketActions />
+          )}
+          <ShareLinkButton sku={product.sku} />
+        </div>
+        <div className="title-info">
+          <BibliographicBlock product={product} country={country} />
+          <DescriptionPanels descriptions={product.descriptions} />
+          <InteriorImages product={product} />
+          {signedIn ? (
+            <PartBoundary>
+              <YourStacks sku={product.sku} />
+              <YourReviewPanel sku={product.sku} title={product.name} country={country} />
+            </PartBoundary>
+          ) : (
+            <AnonymousReviewPanel />
+          )}
+          <ConversationsPanel />
+          {signedIn ? (
+            <PartBoundary>
+              <NominatePanel sku={product.sku} title={product.name} />
+            </PartBoundary>
+          ) : null}
+          <CommunityReviews sku={product.sku} signedIn={signedIn} country={country} />
+        </div>
+      </div>
+    </Frame>
+  );
+}

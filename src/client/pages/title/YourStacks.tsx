@@ -1,0 +1,97 @@
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useCallback, useId, useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PartBoundary, usePreloadParts } from '../../ui/lazyPart.tsx';
+import { PendingMark } from '../../ui/PendingMark.tsx';
+import { resources } from '../../lib/offline/resources.ts';
+import { listsWithTitleQuery } from '../../entities/list/queries.ts';
+import { ShelfCollectionDrawer } from '../../features/shelve/parts.ts';
+import { shelvesQuery, titleCollectionsQuery } from '../../entities/shelf/queries.ts';
+import '../../features/shelve/stacks.css';
+import '../../entities/shelf/texts.ts';
+
+/** What the panel opens: loaded with it (TitleDetailPage), so that shelving works offline. */
+export const parts = [ShelfCollectionDrawer];
+
+/** The collections or lists holding the title, each a link (keyed by the link), or why there are none to show. */
+function StackLinks<T>({ query, error, empty, link }: { query: UseQueryResult<T[]>; error: string; empty: string; link: (item: T) => ReactElement }) {
+  const { t } = useTranslation();
+  if (query.isPending) return t('stacks.loading');
+  if (query.isError) return error;
+  if (!query.data.length) return empty;
+  return (
+    <ul className="your-stacks-list">
+      {query.data.map((item) => {
+        const anchor = link(item);
+        return <li key={anchor.key}>{anchor}</li>;
+      })}
+    </ul>
+  );
+}
+
+/**
+ * Your Stacks on the title page (seed 2): the title's shelf, the caller's collections holding it and its
+ * collaborative lists, with the add-to-shelf/collection drawer. Signed-in users only (anonymous visitors get no
+ * shelf or collection fetches, and see no panel).
+ */
+export function YourStacks({ sku }: { sku: string }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const shelves = useQuery(shelvesQuery);
+  const collections = useQuery(titleCollectionsQuery(sku));
+  const lists = useQuery(listsWithTitleQuery(sku));
+  usePreloadParts(parts);
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  const loadSkus = useCallback(async () => [sku], [sku]);
+  const shelf = shelves.data?.find((item) => item.sku === sku)?.shelf;
+  return (
+    <section className="panel your-stacks" aria-labelledby={headingId}>
+      <h2 id={headingId} className="panel-title panel-heading">
+        {t('stacks.panel.title')}
+      </h2>
+      <dl>
+        <dt>{t('stacks.panel.shelf')}</dt>
+        <dd>
+          {shelves.isPending ? t('stacks.loading') : shelves.isError ? t('stacks.shelvesError') : shelf ? t(`stacks.shelves.${shelf}`) : t('stacks.panel.noShelf')}
+          <PendingMark resources={[resources.shelf(sku)]} />
+        </dd>
+        <dt>{t('stacks.panel.collections')}</dt>
+        <dd>
+          <StackLinks
+            query={collections}
+            error={t('stacks.collectionsError')}
+            empty={t('stacks.panel.noCollections')}
+            link={(c) => (
+              <Link key={c.catalogID} to="/catalog/$catalogId" params={{ catalogId: String(c.catalogID) }}>
+                {c.name}
+              </Link>
+            )}
+          />
+        </dd>
+        <dt>{t('stacks.panel.lists')}</dt>
+        <dd>
+          <StackLinks
+            query={lists}
+            error={t('stacks.listsError')}
+            empty={t('stacks.panel.noLists')}
+            link={(list) => (
+              <Link key={list.id} to="/list/$listId" params={{ listId: String(list.id) }}>
+                {list.name}
+              </Link>
+            )}
+          />
+        </dd>
+      </dl>
+      <button type="button" className="btn btn-secondary" aria-expanded={open} onClick={() => setOpen(true)}>
+        {t('stacks.panel.open')}
+      </button>
+      {open ? (
+        <PartBoundary>
+          <ShelfCollectionDrawer loadSkus={loadSkus} onClose={close} />
+        </PartBoundary>
+      ) : null}
+    </section>
+  );
+}

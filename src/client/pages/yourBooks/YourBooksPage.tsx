@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { ScreenPage } from '../../ui/ScreenPage.tsx';
+import { YourBooksPanels } from './YourBooksPanels.tsx';
+
+/** /yourbooks: header with help text and the four sections. */
+export function YourBooksPage() {
+  const { t } = useTranslation();
+  return (
+    <ScreenPage title={t('yourBooks.title')} subtitle={t('yourBooks.help')}>
+      <YourBooksPanels />
+    </ScreenPage>
+  );
+}

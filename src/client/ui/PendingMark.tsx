@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { usePendingChanges } from '../lib/offline/outbox/pending.ts';
+import './pendingMark.css';
+
+/**
+ * The pending mark of an item: 'Pending' while a change of any of these resources (Change.resource) waits in the
+ * outbox, nothing otherwise.
+ */
+export function PendingMark({ resources }: { resources: readonly string[] }) {
+  const { t } = useTranslation();
+  const pending = usePendingChanges().some((change) => resources.includes(change.resource));
+  if (!pending) return null;
+  return (
+    <span className="pending-mark" role="status" title={t('changes.pendingHint')}>
+      {t('changes.pending')}
+    </span>
+  );
+}
