@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { REVIEW_COPY_FORMAT } from '../../../shared/domain/reviewCopyFormats.ts';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -71,9 +72,9 @@ export default function DownloadModal({ product, onClose }: DownloadModalProps) 
         )}
         {hasEpub ? (
           <footer className="download-reader">
-            <a href={`/read/${encodeURIComponent(product.sku)}`} target="_blank" rel="noopener" title={t('downloads.readOnlineHint')}>
+            <Link to="/read/$sku" params={{ sku: product.sku }} title={t('downloads.readOnlineHint')}>
               {t('downloads.readOnline')}
-            </a>
+            </Link>
           </footer>
         ) : null}
       </section>

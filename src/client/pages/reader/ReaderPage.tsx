@@ -1,8 +1,9 @@
-import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Link, useCanGoBack, useRouter } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { percentRead } from '../../../shared/domain/readerPosition.ts';
 import { IonPage } from '../../ui/ionic.tsx';
+import { currentChapter } from './currentChapter.ts';
 import { TocPanel } from './TocPanel.tsx';
 import { startReaderEarly } from './readerStart.ts';
 import { useReader } from './useReader.ts';
@@ -14,15 +15,23 @@ import '../../entities/galley/texts.ts';
 startReaderEarly(window.location.pathname);
 
 /**
- * /read/{sku}: the EPUB reader. Toolbar (contents, text size, theme, title page link), the page between previous
- * and next buttons (also arrow keys and swipes), and a progress bar with the percent read.
+ * /read/{sku}: the EPUB reader, opened within the app. Toolbar (back, contents, text size, theme) over the top of the
+ * page: shown at first, hidden once a page turns, shown or hidden again by a tap in the page's middle, and shown
+ * whenever the keyboard moves into it. Pages turn by the previous and next buttons, a tap on the page's left or right
+ * third, a swipe, or the arrow keys; a progress bar with the percent read below.
  */
 export function ReaderPage({ sku }: { sku: string }) {
   const { t } = useTranslation();
   const [settings, setSettings] = useState<ReaderSettings>(loadReaderSettings);
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const [tocOpen, setTocOpen] = useState(false);
-  const reader = useReader(sku, container, settings);
+  const [chromeShown, setChromeShown] = useState(true);
+  const events = useMemo(
+    () => ({ frameTitle: t('reader.book'), onMenuTap: () => setChromeShown((shown) => !shown), onTurn: () => setChromeShown(false) }),
+    [t],
+  );
+  const reader = useReader(sku, container, settings, events);
+  const current = currentChapter(reader.toc, reader.spineIndex);
   const change = (next: ReaderSettings) => {
     setSettings(next);
     saveReaderSettings(next);
@@ -47,20 +56,23 @@ export function ReaderPage({ sku }: { sku: string }) {
   const shown = reader.percent === null ? null : percentRead(reader.percent);
   return (
     <IonPage className={`reader reader-${settings.theme}`}>
-      <header className="reader-toolbar" role="toolbar" aria-label={t('reader.controls')}>
+      <header className={chromeShown ? 'reader-toolbar' : 'reader-toolbar reader-toolbar-hidden'} role="toolbar" aria-label={t('reader.controls')}>
+        <BackControl sku={sku} />
         <button type="button" className="reader-button" onClick={() => setTocOpen(true)} aria-haspopup="dialog" disabled={reader.phase.kind !== 'reading'}>
           {t('reader.contents')}
         </button>
         <h1 className="reader-title">{reader.title}</h1>
         <div className="reader-group" role="group" aria-label={t('reader.fontSize', { size: settings.fontSize })}>
-          <button type="button" className="reader-button" onClick={() => change({ ...settings, fontSize: stepFontSize(settings.fontSize, -1) })} disabled={settings.fontSize <= sizes[0]!} aria-label={t('reader.smaller')}>
-            A−
+          <button type="button" className="reader-button" onClick={() => change({ ...settings, fontSize: stepFontSize(settings.fontSize, -1) })} disabled={settings.fontSize <= sizes[0]!}>
+            <span aria-hidden="true">A−</span>
+            <span className="reader-sr-only">{t('reader.smaller')}</span>
           </button>
           <span className="reader-size" aria-live="polite">
             {settings.fontSize}%
           </span>
-          <button type="button" className="reader-button" onClick={() => change({ ...settings, fontSize: stepFontSize(settings.fontSize, 1) })} disabled={settings.fontSize >= sizes[sizes.length - 1]!} aria-label={t('reader.larger')}>
-            A+
+          <button type="button" className="reader-button" onClick={() => change({ ...settings, fontSize: stepFontSize(settings.fontSize, 1) })} disabled={settings.fontSize >= sizes[sizes.length - 1]!}>
+            <span aria-hidden="true">A+</span>
+            <span className="reader-sr-only">{t('reader.larger')}</span>
           </button>
         </div>
         <div className="reader-group" role="group" aria-label={t('reader.theme')}>
@@ -70,16 +82,13 @@ export function ReaderPage({ sku }: { sku: string }) {
             </button>
           ))}
         </div>
-        <Link to="/title/$sku" params={{ sku }} className="reader-button reader-link">
-          {t('reader.titlePage')}
-        </Link>
       </header>
       <main className="reader-body">
         <button type="button" className="reader-turn" onClick={reader.prev} disabled={reader.phase.kind !== 'reading' || reader.atStart} aria-label={t('reader.previous')}>
           ‹
         </button>
         <div className="reader-stage">
-          <div ref={setContainer} className="reader-view" aria-label={t('reader.book')} />
+          <div ref={setContainer} className="reader-view" />
           {reader.phase.kind === 'opening' ? (
             <p className="reader-opening" role="status">
               {t('reader.opening')}
@@ -109,6 +118,7 @@ export function ReaderPage({ sku }: { sku: string }) {
       {tocOpen ? (
         <TocPanel
           entries={reader.toc}
+          current={current}
           onClose={() => setTocOpen(false)}
           onPick={(href) => {
             setTocOpen(false);
@@ -117,5 +127,33 @@ export function ReaderPage({ sku }: { sku: string }) {
         />
       ) : null}
     </IonPage>
+  );
+}
+
+/**
+ * Back to where the reader was opened from within the app (the title page, the download dialog's page), or, when the
+ * reader is the first page of this visit (a link from elsewhere, the installed app reopened), to the title's page.
+ */
+function BackControl({ sku }: { sku: string }) {
+  const { t } = useTranslation();
+  const router = useRouter();
+  const canGoBack = useCanGoBack();
+  const content = (
+    <>
+      <span aria-hidden="true">‹ </span>
+      {t('reader.back')}
+    </>
+  );
+  if (canGoBack) {
+    return (
+      <button type="button" className="reader-button reader-back" onClick={() => router.history.back()}>
+        {content}
+      </button>
+    );
+  }
+  return (
+    <Link to="/title/$sku" params={{ sku }} replace className="reader-button reader-back" aria-label={t('reader.backToTitle')}>
+      {content}
+    </Link>
   );
 }

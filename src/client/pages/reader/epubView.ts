@@ -13,12 +13,13 @@ interface SpineWithHooks {
   hooks: { serialize: { register(hook: (output: string, section: { output: string }) => void): void } };
 }
 
-/** The theme's colours as CSS for a chapter's document (no flash of white before the theme applies). */
+/** The theme's colours as CSS for a chapter's document (no flash of white before the theme applies), and no swipe gestures of the browser's own. */
 function lookCss(look: { theme: ReaderTheme; fontSize: number }): string {
   const rules = Object.entries(THEME_STYLES[look.theme])
     .map(([selector, props]) => `${selector}{${Object.entries(props).map(([name, value]) => `${name}:${value}`).join(';')}}`)
     .join('');
-  return rules;
+  // A sideways swipe turns the page: it must not also scroll the page away or go back in the browser's history.
+  return `${rules}html{overscroll-behavior:none;touch-action:pan-y pinch-zoom}`;
 }
 
 /** Characters per location: the unit of the percent bar. */
@@ -28,6 +29,8 @@ export interface TocEntry {
   label: string;
   href: string;
   depth: number;
+  /** The place of the entry's document in the reading order (null: not in the book). */
+  spineIndex: number | null;
 }
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
@@ -40,8 +43,26 @@ function shows(rendition: Rendition, cfi: string): boolean | undefined {
   return compare.compare(cfi, location.start.cfi) >= 0 && compare.compare(cfi, location.end.cfi) <= 0;
 }
 
-function flatten(items: NavItem[], depth = 0): TocEntry[] {
-  return items.flatMap((item) => [{ label: item.label.trim(), href: item.href, depth }, ...flatten(item.subitems ?? [], depth + 1)]);
+function flatten(book: Book, items: NavItem[], depth = 0): TocEntry[] {
+  return items.flatMap((item) => [
+    { label: item.label.trim(), href: item.href, depth, spineIndex: spineIndexOf(book, item.href) },
+    ...flatten(book, item.subitems ?? [], depth + 1),
+  ]);
+}
+
+/** The reading-order place of a contents href (found as display() finds it), or null. */
+function spineIndexOf(book: Book, href: string): number | null {
+  try {
+    const section = book.spine.get(href) as unknown as { index: number } | null;
+    return section ? section.index : null;
+  } catch {
+    return null;
+  }
+}
+
+/** epubjs's views of the chapters shown (not in its types). */
+interface ManagedRendition {
+  manager?: { views: { all(): Array<{ contents?: { resizeCheck(): void } }> } };
 }
 
 interface LoadableSection {
@@ -77,7 +98,8 @@ export interface EpubView {
   next(): Promise<void>;
   prev(): Promise<void>;
   setTheme(theme: ReaderTheme): void;
-  setFontSize(percent: number): void;
+  /** A new text size; the page shown after it is the one that holds the first character of the page shown before. */
+  setFontSize(percent: number): Promise<void>;
   /** Loads cached locations, or generates them (in the background, a section at a time); answers them as JSON. */
   locations(cached: string | undefined): Promise<string>;
   /** 0-1 position of a CFI once locations exist, else null. */
@@ -104,7 +126,7 @@ export function openBook(data: ArrayBuffer): { book: Book; opened: Promise<unkno
 }
 
 /** Renders an opened EPUB (openBook) paginated, one page at a time, into `element`. */
-export function openEpub(book: Book, element: HTMLElement, initial: { theme: ReaderTheme; fontSize: number }): EpubView {
+export function openEpub(book: Book, element: HTMLElement, initial: { theme: ReaderTheme; fontSize: number }, frameTitle: string): EpubView {
   const look = { ...initial };
   // The theme's colours go into each chapter's markup each time it is rendered (epubjs applies themes once it is
   // shown): the current theme, also for a chapter read before (epubjs keeps a chapter's document once loaded).
@@ -115,6 +137,8 @@ export function openEpub(book: Book, element: HTMLElement, initial: { theme: Rea
   for (const [name, styles] of Object.entries(THEME_STYLES)) rendition.themes.register(name, styles);
   rendition.themes.select(look.theme);
   rendition.themes.fontSize(`${look.fontSize}%`);
+  // Each chapter's frame is named for screen readers (an iframe needs a title).
+  rendition.hooks.render.register((view: { iframe?: HTMLIFrameElement }) => view.iframe?.setAttribute('title', frameTitle));
   let hasLocations = false;
   const compare = new EpubCFI();
   preloadNeighbours(book, rendition);
@@ -126,6 +150,9 @@ export function openEpub(book: Book, element: HTMLElement, initial: { theme: Rea
     return done;
   };
   const where = () => rendition.currentLocation() as unknown as Location | undefined;
+  // The page start that text size changes keep on screen: the page's when the first change came; kept through the
+  // changes that follow (each laid-out page may start a little earlier), until the reader moves.
+  let sizeAnchor: string | null = null;
   /**
    * Makes sure the page shown is the one a saved position (a page's first character) starts: epubjs places the
    * page before the chapter's styles and text size have settled, and rounds a CFI at the very start of a page back
@@ -142,14 +169,26 @@ export function openEpub(book: Book, element: HTMLElement, initial: { theme: Rea
     const after = where();
     if (after?.start?.cfi && compare.compare(after.start.cfi, target) > 0) await rendition.prev();
   };
+  /**
+   * Shows the page that holds a CFI: epubjs may place it a page early (a CFI at the very start of a page) or late.
+   * Unlike settleOn, never past the chapter's last page (epubjs's atEnd is the book's end, not the chapter's).
+   */
+  const showPageOf = async (target: string) => {
+    await rendition.display(target);
+    const shown = where();
+    if (!shown?.start?.cfi || !shown.end?.cfi) return;
+    if (compare.compare(target, shown.end.cfi) > 0) await rendition.next();
+    else if (compare.compare(target, shown.start.cfi) < 0) await rendition.prev();
+  };
   return {
     book,
     rendition,
     async toc() {
       const navigation = await book.loaded.navigation;
-      return flatten(navigation.toc);
+      return flatten(book, navigation.toc);
     },
     display(target, exact = false) {
+      sizeAnchor = null;
       return inTurn(async () => {
         await rendition.display(target || undefined);
         performance.mark('reader:displayed');
@@ -157,9 +196,11 @@ export function openEpub(book: Book, element: HTMLElement, initial: { theme: Rea
       });
     },
     next() {
+      sizeAnchor = null;
       return inTurn(() => rendition.next());
     },
     prev() {
+      sizeAnchor = null;
       return inTurn(() => rendition.prev());
     },
     setTheme(theme) {
@@ -167,8 +208,19 @@ export function openEpub(book: Book, element: HTMLElement, initial: { theme: Rea
       rendition.themes.select(theme);
     },
     setFontSize(percent) {
-      look.fontSize = percent;
-      rendition.themes.fontSize(`${percent}%`);
+      return inTurn(async () => {
+        // The text laid out again keeps the scroll offset, which now shows another page: back to the page that holds
+        // the first character of the page shown before.
+        const start = sizeAnchor ?? where()?.start?.cfi;
+        look.fontSize = percent;
+        rendition.themes.fontSize(`${percent}%`);
+        if (!start) return;
+        sizeAnchor = start;
+        // epubjs widens a chapter's frame for its new length a frame or two later (a ResizeObserver): now, so that
+        // the page is looked for in the new layout.
+        for (const view of (rendition as unknown as ManagedRendition).manager?.views.all() ?? []) view.contents?.resizeCheck();
+        await showPageOf(start);
+      });
     },
     async locations(cached) {
       await book.ready;

@@ -10,6 +10,7 @@ import { removeGalley, saveLocations, storedLocations } from '../../entities/gal
 import { localPosition, saveLocalPosition, sendPendingPositions, sendPosition } from './positionSync.ts';
 import { readerViewedQuery } from '../../entities/galley/queries.ts';
 import type { ReaderSettings } from './readerSettings.ts';
+import { tapZone } from './tapZone.ts';
 
 export type ReaderPhase = { kind: 'opening' } | { kind: 'reading' } | { kind: 'refused'; reason: GalleyRefusal };
 
@@ -19,12 +20,18 @@ export interface ReaderState {
   toc: TocEntry[];
   /** Percent of the page shown, once known (0-100). */
   percent: number | null;
+  /** The reading-order place of the document shown (for the contents' current chapter), once a page shows. */
+  spineIndex: number | null;
   atStart: boolean;
   atEnd: boolean;
   next(): void;
   prev(): void;
   goTo(href: string): void;
 }
+
+// Positions kept while offline are sent when the browser is back online: from the first reader opened on, for as
+// long as the app stays open (the reader opens within the app, which may have gone to another page meanwhile).
+window.addEventListener('online', () => void sendPendingPositions());
 
 /** How long after the last page turn the position is sent to the server. */
 const SEND_DELAY_MS = 1000;
@@ -41,16 +48,28 @@ export const READER_MARKS = { open: 'reader:open', firstPage: 'reader:firstPage'
  * percent-only server position is reached once locations exist, unless the reader moved meanwhile), keeps the position locally at each page turn and sends it,
  * and generates locations in the background after the first page, cached in Dexie.
  */
-export function useReader(sku: string, container: HTMLElement | null, settings: ReaderSettings): ReaderState {
+/** What the page tells the screen around it: a tap in its middle (the toolbar shows or hides), a page turn (the toolbar hides). */
+export interface ReaderEvents {
+  frameTitle: string;
+  onMenuTap(): void;
+  onTurn(): void;
+}
+
+export function useReader(sku: string, container: HTMLElement | null, settings: ReaderSettings, events: ReaderEvents): ReaderState {
   const queryClient = useQueryClient();
   const [phase, setPhase] = useState<ReaderPhase>({ kind: 'opening' });
   const [title, setTitle] = useState('');
   const [toc, setToc] = useState<TocEntry[]>([]);
   const [percent, setPercent] = useState<number | null>(null);
+  const [spineIndex, setSpineIndex] = useState<number | null>(null);
   const [edges, setEdges] = useState({ atStart: true, atEnd: false });
   const viewRef = useRef<EpubView | null>(null);
   const settingsRef = useRef(settings);
   settingsRef.current = settings;
+  const eventsRef = useRef(events);
+  useEffect(() => {
+    eventsRef.current = events;
+  }, [events]);
 
   // Movement bookkeeping shared by the event handlers of one opened book.
   const session = useRef({ cfi: '', percent: 0, userMoved: false, saveNext: false, turnStarted: 0, pendingPercent: null as number | null, floor: 0, kept: null as number | null });
@@ -64,6 +83,7 @@ export function useReader(sku: string, container: HTMLElement | null, settings: 
     s.pendingPercent = null;
     s.kept = null;
     if (timed) s.turnStarted = performance.now();
+    eventsRef.current.onTurn();
     void action(view).catch((error: unknown) => console.warn('reader could not move', error));
   }, []);
 
@@ -75,7 +95,7 @@ export function useReader(sku: string, container: HTMLElement | null, settings: 
     viewRef.current?.setTheme(settings.theme);
   }, [settings.theme]);
   useEffect(() => {
-    viewRef.current?.setFontSize(settings.fontSize);
+    void viewRef.current?.setFontSize(settings.fontSize).catch((error: unknown) => console.warn('text size not applied', error));
   }, [settings.fontSize]);
 
   useEffect(() => {
@@ -149,6 +169,7 @@ export function useReader(sku: string, container: HTMLElement | null, settings: 
     const onRelocated = (location: Location) => {
       const cfi = location.start.cfi;
       s.cfi = cfi;
+      setSpineIndex(location.start.index);
       setEdges((old) => (old.atStart === location.atStart && old.atEnd === location.atEnd ? old : { atStart: location.atStart, atEnd: location.atEnd }));
       if (s.turnStarted) {
         performance.measure(READER_MARKS.turn, { start: s.turnStarted, end: performance.now() });
@@ -219,12 +240,35 @@ export function useReader(sku: string, container: HTMLElement | null, settings: 
       if (Math.abs(dx) < 40) return;
       move((v) => (dx < 0 ? v.next() : v.prev()), true);
     };
-    const onOnline = () => void sendPendingPositions();
+    // A tap (a click without a drag or a selection, not on a link): the left third turns back, the right third on,
+    // the middle shows or hides the toolbar. `x` is across the whole window.
+    const tapAt = (x: number) => {
+      const box = container.getBoundingClientRect();
+      const zone = tapZone(x, box.left, box.width);
+      if (zone === 'menu') eventsRef.current.onMenuTap();
+      else move((v) => (zone === 'next' ? v.next() : v.prev()), true);
+    };
+    const isTap = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0) return false;
+      const target = event.target as (Node & { closest?: (selector: string) => Element | null }) | null;
+      if (target?.closest?.('a[href], button, input, select, textarea')) return false;
+      const selection = target?.ownerDocument?.getSelection();
+      return !selection || selection.isCollapsed;
+    };
+    const onFrameClick = (event: MouseEvent) => {
+      if (!isTap(event)) return;
+      // The chapter's frame is as wide as all its pages, shifted to the one shown: its left edge gives the offset.
+      const frame = (event.view as (Window & { frameElement: Element | null }) | null)?.frameElement;
+      tapAt((frame?.getBoundingClientRect().left ?? 0) + event.clientX);
+    };
+    const onContainerClick = (event: MouseEvent) => {
+      if (isTap(event)) tapAt(event.clientX);
+    };
     window.addEventListener('keydown', onKey);
-    window.addEventListener('online', onOnline);
     window.addEventListener('pagehide', saveUnsaved);
     container.addEventListener('touchstart', onTouchStart, { passive: true });
     container.addEventListener('touchend', onTouchEnd, { passive: true });
+    container.addEventListener('click', onContainerClick);
 
     void (async () => {
       let stored = await start.stored;
@@ -248,12 +292,13 @@ export function useReader(sku: string, container: HTMLElement | null, settings: 
       const startAt = positionToOpen(localAtOpen, known);
       await stored.opened;
       if (cancelled) return; // the cleanup destroyed the book
-      view = openEpub(stored.book, container, settingsRef.current);
+      view = openEpub(stored.book, container, settingsRef.current, eventsRef.current.frameTitle);
       viewRef.current = view;
       view.rendition.on('relocated', onRelocated);
       view.rendition.on('keydown', onKey);
       view.rendition.on('touchstart', onTouchStart);
       view.rendition.on('touchend', onTouchEnd);
+      view.rendition.on('click', onFrameClick);
       s.percent = startAt?.cfi ? startAt.percentOfBookCompleted : 0;
       s.kept = startAt?.cfi ? startAt.percentOfBookCompleted : null;
       if (startAt && !startAt.cfi && startAt.percentOfBookCompleted > 0) s.pendingPercent = startAt.percentOfBookCompleted;
@@ -309,15 +354,15 @@ export function useReader(sku: string, container: HTMLElement | null, settings: 
         void send().catch(() => undefined);
       }
       window.removeEventListener('keydown', onKey);
-      window.removeEventListener('online', onOnline);
       window.removeEventListener('pagehide', saveUnsaved);
       container.removeEventListener('touchstart', onTouchStart);
       container.removeEventListener('touchend', onTouchEnd);
+      container.removeEventListener('click', onContainerClick);
       if (view) view.destroy();
       else opening?.book.destroy();
       if (viewRef.current === view) viewRef.current = null;
     };
   }, [sku, container, queryClient, move]);
 
-  return { phase, title, toc, percent, atStart: edges.atStart, atEnd: edges.atEnd, next, prev, goTo };
+  return { phase, title, toc, percent, spineIndex, atStart: edges.atStart, atEnd: edges.atEnd, next, prev, goTo };
 }

@@ -9,8 +9,8 @@ import './readOnline.css';
 import '../../entities/galley/texts.ts';
 
 /**
- * Read online (seed 2), for a signed-in user: opens /read/{sku} in a new tab when the title is in the web-reader
- * skus (cached 30 minutes) and the user may read it (an active reader product). Tooltips: last viewed on a date,
+ * Read online (seed 2), for a signed-in user: opens /read/{sku} within the app (an installed app stays itself) when
+ * the title is in the web-reader skus (cached 30 minutes) and the user may read it (an active reader product). Tooltips: last viewed on a date,
  * read in the web reader, or currently unavailable via the web reader; '{n}% Read' when progress is known: where the
  * reader will open, from the server's position and this device's own (read offline, not sent yet).
  */
@@ -46,10 +46,8 @@ export function ReadOnlineButton({ sku }: { sku: string }) {
     <Link
       to="/read/$sku"
       params={{ sku }}
-      target="_blank"
-      rel="noopener"
       className="btn btn-secondary btn-block read-online"
-      title={`${title} ${t('reader.button.newTab')}`}
+      title={title}
     >
       {label}
       {opensAt ? <span className="read-online-percent">{t('reader.button.percentRead', { percent: percentRead(opensAt.percentOfBookCompleted) })}</span> : null}
