@@ -18,10 +18,11 @@ test('an unknown path goes to the main page', async ({ page }) => {
 test.describe('phone-sized window', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('shows the footer tabs Home, Search, Your Books and Feedback', async ({ page }) => {
+  // Issue 16: Feedback moved into the More sheet with every other area (navigation.spec.ts).
+  test('shows the footer tabs Home, Search, Your Books, Communities and More', async ({ page }) => {
     await page.goto('/');
     const footer = appFooter(page);
-    for (const tab of ['Home', 'Search', 'Your Books', 'Feedback']) {
+    for (const tab of ['Home', 'Search', 'Your Books', 'Communities', 'More']) {
       await expect(footer.getByText(tab, { exact: true })).toBeVisible();
     }
     await expect(appHeader(page).getByRole('navigation')).toHaveCount(0);

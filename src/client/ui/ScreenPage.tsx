@@ -6,9 +6,12 @@ export function ScreenPage({
   title,
   subtitle,
   actions,
+  back,
   children,
 }: {
   title: string;
+  /** Before the heading: a back button (ui/BackButton.tsx). */
+  back?: ReactNode;
   subtitle?: ReactNode;
   actions?: ReactNode;
   children?: ReactNode;
@@ -18,7 +21,8 @@ export function ScreenPage({
       <IonContent className="ion-padding">
         <div className="screen">
           <header className="screen-header">
-            <div>
+            {back}
+            <div className="screen-heading">
               <h1 className="screen-title" tabIndex={-1}>
                 {title}
               </h1>

@@ -1,9 +1,15 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SignedIn } from '../../../shared/domain/session.ts';
 import { SignOutButton } from '../../features/signOut/SignOutButton.tsx';
 import { usePopover } from '../../ui/usePopover.ts';
+
+// Every area of the app, under the account links: loaded with the popover's first opening.
+const AreaMenu = lazy(() => import('./AreaMenu.tsx').then((m) => ({ default: m.AreaMenu })));
+
+/** The AreaMenu entries AccountSummary already links to. */
+const ACCOUNT_LINKS = ['profile', 'communicationSettings', 'storage'];
 
 /** Name, organisation, city and state, classification, and the account links. */
 export function AccountSummary({ session, onNavigate }: { session: SignedIn; onNavigate?: () => void }) {
@@ -52,7 +58,7 @@ export function Avatar({ session }: { session: SignedIn }) {
   );
 }
 
-/** The avatar button and its popover; Escape, a click elsewhere or following a link closes it. */
+/** The avatar button and its popover (the account, then every area of the app); Escape, a click elsewhere or following a link closes it. */
 export function AccountMenu({ session }: { session: SignedIn }) {
   const { t } = useTranslation();
   const { open, setOpen, root: wrapper, button } = usePopover();
@@ -76,6 +82,9 @@ export function AccountMenu({ session }: { session: SignedIn }) {
       {open ? (
         <div id="account-popover" className="account-popover" role="dialog" aria-label={t('header.account')}>
           <AccountSummary session={session} onNavigate={() => setOpen(false)} />
+          <Suspense fallback={null}>
+            <AreaMenu onNavigate={() => setOpen(false)} omit={ACCOUNT_LINKS} />
+          </Suspense>
         </div>
       ) : null}
     </div>

@@ -5,6 +5,8 @@ import { IonContent, IonPage } from '../../ui/ionic.tsx';
 import { lazyPart, PartBoundary, type Preloadable } from '../../ui/lazyPart.tsx';
 import { MessagePage } from '../../ui/errors/MessagePage.tsx';
 import { ScreenPage } from '../../ui/ScreenPage.tsx';
+import { BackButton } from '../../ui/BackButton.tsx';
+import { useIsSmallScreen } from '../../lib/useIsSmallScreen.ts';
 import { useSession } from '../../entities/session/useSession.ts';
 import { productQuery } from '../../entities/title/queries.ts';
 import { BibliographicBlock } from './BibliographicBlock.tsx';
@@ -42,15 +44,27 @@ const loadMemberParts = () => [JacketActions, YourStacks, YourReviewPanel, Nomin
 /** What frames the loaded title: the page's ScreenPage (an h1 with the name), or the title drawer's body. */
 export type TitleFrame = ComponentType<{ title: string; children?: ReactNode }>;
 
+/** The title page's frame: the screen's heading with a back button (to /home when the page was opened directly). */
+function TitlePageFrame({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <ScreenPage title={title} back={<BackButton />}>
+      {children}
+    </ScreenPage>
+  );
+}
+
 /**
  * /title/{sku}: jacket with actions, bibliographic block, descriptions, interior images, Your Review, Conversations,
- * Nominate and community reviews. The title drawer shows the same panels in its own Frame.
+ * Nominate and community reviews. The title drawer shows the same panels in its own Frame. On a phone the jacket
+ * sits beside its actions and Your Stacks and Your Review come right after them, before the bibliographic block,
+ * so that shelving, requesting and reviewing are on the first screen.
  */
-export function TitleDetailPage({ sku, Frame = ScreenPage }: { sku: string; Frame?: TitleFrame }) {
+export function TitleDetailPage({ sku, Frame = TitlePageFrame }: { sku: string; Frame?: TitleFrame }) {
   const { t } = useTranslation();
   const session = useSession();
   const query = useQuery(productQuery(sku));
   const signedIn = session.status === 'authenticated';
+  const phone = useIsSmallScreen();
   const country = session.status === 'loading' ? null : (session.culture.split('-')[1] ?? null);
   if (signedIn) loadMemberParts();
 
@@ -68,6 +82,14 @@ export function TitleDetailPage({ sku, Frame = ScreenPage }: { sku: string; Fram
   }
   if (query.isError) return <MessagePage message={t('titles.detail.error')} onRetry={() => void query.refetch()} />;
   const product = query.data;
+  const ownPanels = signedIn ? (
+    <PartBoundary>
+      <YourStacks sku={product.sku} />
+      <YourReviewPanel sku={product.sku} title={product.name} country={country} />
+    </PartBoundary>
+  ) : (
+    <AnonymousReviewPanel />
+  );
   return (
     <Frame title={product.name}>
       <div className="title-detail">
@@ -83,17 +105,11 @@ export function TitleDetailPage({ sku, Frame = ScreenPage }: { sku: string; Fram
           <ShareLinkButton sku={product.sku} />
         </div>
         <div className="title-info">
+          {phone ? ownPanels : null}
           <BibliographicBlock product={product} country={country} />
           <DescriptionPanels descriptions={product.descriptions} />
           <InteriorImages product={product} />
-          {signedIn ? (
-            <PartBoundary>
-              <YourStacks sku={product.sku} />
-              <YourReviewPanel sku={product.sku} title={product.name} country={country} />
-            </PartBoundary>
-          ) : (
-            <AnonymousReviewPanel />
-          )}
+          {phone ? null : ownPanels}
           <ConversationsPanel />
           {signedIn ? (
             <PartBoundary>

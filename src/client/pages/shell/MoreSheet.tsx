@@ -1,0 +1,36 @@
+import { IonContent, IonModal } from '@ionic/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AreaMenu } from './AreaMenu.tsx';
+
+/**
+ * The phone's More tab: a bottom sheet (IonModal with breakpoints: it opens at three quarters of the screen, drags
+ * up to full height or down to close, and its list scrolls at either height) listing every area of the app. Following an entry closes it.
+ */
+export function MoreSheet({ onClosed }: { onClosed: () => void }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(true);
+  const close = () => setOpen(false);
+  return (
+    <IonModal
+      isOpen={open}
+      className="more-sheet"
+      breakpoints={[0, 0.75, 1]}
+      initialBreakpoint={0.75}
+      // The list scrolls at three quarters too (by default a sheet scrolls only once dragged to full height).
+      expandToScroll={false}
+      aria-labelledby="more-sheet-title"
+      onDidDismiss={onClosed}
+    >
+      <IonContent className="ion-padding">
+        <div className="more-sheet-header">
+          <h2 id="more-sheet-title">{t('navMenu.moreTitle')}</h2>
+          <button type="button" className="icon-button" aria-label={t('navMenu.close')} onClick={close}>
+            ×
+          </button>
+        </div>
+        <AreaMenu onNavigate={close} headingLevel={3} />
+      </IonContent>
+    </IonModal>
+  );
+}
