@@ -4,7 +4,7 @@
  */
 import { defineCustomElement as defineRefresher } from '@ionic/core/components/ion-refresher.js';
 import { defineCustomElement as defineRefresherContent } from '@ionic/core/components/ion-refresher-content.js';
-import { createElement, useEffect, useRef } from 'react';
+import { createElement, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 defineRefresher();
@@ -13,23 +13,22 @@ defineRefresherContent();
 /** Inside an ion-content: pulling the top of the screen down runs `onRefresh`, and the spinner shows until it settles. */
 export default function PullToRefresh({ onRefresh }: { onRefresh: () => Promise<unknown> }) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLIonRefresherElement>(null);
+  const [refresher, setRefresher] = useState<HTMLIonRefresherElement | null>(null);
   const latest = useRef(onRefresh);
   useEffect(() => {
     latest.current = onRefresh;
   }, [onRefresh]);
   useEffect(() => {
-    const refresher = ref.current;
     if (!refresher) return;
     const refresh = () => {
       void latest.current().finally(() => void refresher.complete());
     };
     refresher.addEventListener('ionRefresh', refresh);
     return () => refresher.removeEventListener('ionRefresh', refresh);
-  }, []);
+  }, [refresher]);
   return createElement(
     'ion-refresher',
-    { ref, slot: 'fixed', class: 'pull-to-refresh' },
+    { ref: setRefresher, slot: 'fixed', class: 'pull-to-refresh' },
     createElement('ion-refresher-content', { 'pulling-text': t('app.pullToRefresh'), 'refreshing-text': t('app.refreshing') }),
   );
 }
