@@ -1,12 +1,14 @@
 import { IonContent, IonPage } from './ionic.tsx';
+import { Refresher } from './Refresher.tsx';
 import type { ReactNode } from 'react';
 
-/** One screen: an IonPage with its scrolling content, a heading and the screen's body. */
+/** One screen: an IonPage with its scrolling content (pull to refresh on a list screen), a heading and the screen's body. */
 export function ScreenPage({
   title,
   subtitle,
   actions,
   back,
+  refreshable = false,
   children,
 }: {
   title: string;
@@ -14,11 +16,14 @@ export function ScreenPage({
   back?: ReactNode;
   subtitle?: ReactNode;
   actions?: ReactNode;
+  /** A list screen: on a phone, pulling it down refetches what it shows (ui/Refresher). */
+  refreshable?: boolean;
   children?: ReactNode;
 }) {
   return (
     <IonPage>
       <IonContent className="ion-padding">
+        {refreshable ? <Refresher /> : null}
         <div className="screen">
           <header className="screen-header">
             {back}

@@ -3,8 +3,35 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReviewLane } from '../../../shared/domain/frontlist.ts';
 import { laneQuery } from './queries.ts';
+import { SkeletonBlock, SkeletonText } from '../../ui/Skeleton.tsx';
 import { LaneRow } from './LaneRow.tsx';
 import { TitleTile } from './TitleTile.tsx';
+
+/** Tiles a loading lane shows: more than a wide screen's row holds. */
+const SKELETON_TILES = 8;
+
+/** A loading lane: a row of tiles of a tile's size (jacket, two lines of name, author, meta; ui/Skeleton). */
+function LaneSkeleton({ label }: { label: string }) {
+  return (
+    <div className="lane-carousel" role="status" aria-busy="true" aria-label={label}>
+      <ul className="lane-row lane-skeleton">
+        {Array.from({ length: SKELETON_TILES }, (_, i) => (
+          <li key={i} className="lane-item">
+            <div className="title-tile">
+              <span className="tile-link">
+                <SkeletonBlock className="jacket" />
+                <SkeletonText className="tile-name" width="90%" />
+                <SkeletonText className="tile-name" width="60%" />
+              </span>
+              <SkeletonText className="tile-author" width="70%" />
+              <SkeletonText className="tile-meta" width="40%" />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 /** A title lane: header, subheader, icon and a scrolling row of 40 titles with 'See more' adding 20. */
 export function Lane({ lane, header, subheader, icon }: { lane: ReviewLane; header: string; subheader: string; icon: ReactNode }) {
@@ -14,13 +41,7 @@ export function Lane({ lane, header, subheader, icon }: { lane: ReviewLane; head
   const products = query.data?.pages.flatMap((page) => page.products) ?? [];
   const summaries = new Map(query.data?.pages.flatMap((page) => page.userCommunitySummaryReviews.map((s) => [s.sku, s] as const)));
   let body: ReactNode;
-  if (query.isPending) {
-    body = (
-      <p className="lane-loading" role="status">
-        {t('titles.lanes.loading')}
-      </p>
-    );
-  } else if (query.isError) {
+  if (query.isPending) body = <LaneSkeleton label={t('titles.lanes.loading')} />; else if (query.isError) {
     body = (
       <p className="lane-error" role="alert">
         {t('titles.lanes.error')}{' '}

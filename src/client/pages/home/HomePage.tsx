@@ -13,13 +13,13 @@ export function HomePage() {
   if (session.status === 'authenticated') {
     const { user } = session.user;
     return (
-      <ScreenPage title={t('home.welcome', { name: user.firstName || session.user.userAvatar.displayName })} subtitle={t('home.welcomeText')}>
+      <ScreenPage refreshable title={t('home.welcome', { name: user.firstName || session.user.userAvatar.displayName })} subtitle={t('home.welcomeText')}>
         <ReviewLanes />
       </ScreenPage>
     );
   }
   return (
-    <ScreenPage title={t('home.anonymousTitle')} subtitle={t('home.anonymousText')}>
+    <ScreenPage refreshable title={t('home.anonymousTitle')} subtitle={t('home.anonymousText')}>
       <div className="cta" onPointerEnter={preloadRegistration}>
         <button type="button" className="btn btn-primary" onClick={() => openRegistration('signUp')}>
           {t('home.signUpCta')}

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { ReviewLane } from '../../../shared/domain/frontlist.ts';
 import { Lane } from '../../entities/title/Lane.tsx';
+import { LANES } from './lanes.ts';
 import '../../entities/title/titles.css';
-
-const LANES: readonly ReviewLane[] = [1, 2, 3, 4];
 
 const ICON_PATHS: Record<ReviewLane, string> = {
   1: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm1 5v5.4l4 2.4-.8 1.3L11 13V7z',

@@ -33,7 +33,7 @@ export function BuzzPage({ communityId, search, onSearchChange }: { communityId:
   const reviews = new Map(asBuzz(page.data)?.titles.map((title) => [title.sku, title.reviews]));
   const name = communities.data?.find((c) => c.id === communityId)?.name;
   return (
-    <ScreenPage
+    <ScreenPage refreshable
       title={t('lists.screens.buzz')}
       subtitle={communityId === 0 ? t('lists.screens.buzzAll') : name ? t('lists.screens.buzzCommunity', { name }) : undefined}
     >

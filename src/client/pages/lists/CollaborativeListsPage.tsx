@@ -72,7 +72,7 @@ export function CollaborativeListsPage({ communityId }: { communityId: number | 
   const close = useCallback(() => setCreating(false), []);
   const name = communityId ? lists.data?.[0]?.communityName : undefined;
   return (
-    <ScreenPage
+    <ScreenPage refreshable
       title={t('lists.screens.lists')}
       subtitle={communityId === 0 ? t('lists.screens.allLists') : name ? t('lists.screens.communityLists', { name }) : undefined}
       actions={

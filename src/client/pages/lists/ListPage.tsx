@@ -60,7 +60,7 @@ export function ListPage({ listId, search, onSearchChange }: { listId: number | 
   const list = data?.list;
   const items = new Map(data?.items.map((item) => [item.sku, item]));
   return (
-    <ScreenPage
+    <ScreenPage refreshable
       title={list?.name ?? t('lists.screens.list')}
       subtitle={list ? [list.description, t('lists.inCommunity', { name: list.communityName }), t('lists.by', { name: list.ownerName })].filter(Boolean).join(' · ') : undefined}
     >

@@ -72,9 +72,11 @@ export function TitleDetailPage({ sku, Frame = TitlePageFrame }: { sku: string; 
     return (
       <IonPage>
         <IonContent className="ion-padding">
-          <div className="screen" role="status" aria-busy="true">
+          <div className="screen" role="status" aria-busy="true" aria-label={t('titles.detail.loading')}>
             <div className="skeleton-line skeleton-title" />
-            <p>{t('titles.detail.loading')}</p>
+            <div className="skeleton-line" style={{ width: 90, height: 135 }} />
+            <div className="skeleton-line" />
+            <div className="skeleton-line skeleton-short" />
           </div>
         </IonContent>
       </IonPage>

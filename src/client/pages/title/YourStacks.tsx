@@ -4,6 +4,7 @@ import { useCallback, useId, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PartBoundary, usePreloadParts } from '../../ui/lazyPart.tsx';
 import { PendingMark } from '../../ui/PendingMark.tsx';
+import { SkeletonText } from '../../ui/Skeleton.tsx';
 import { resources } from '../../lib/offline/resources.ts';
 import { listsWithTitleQuery } from '../../entities/list/queries.ts';
 import { ShelfCollectionDrawer } from '../../features/shelve/parts.ts';
@@ -14,10 +15,19 @@ import '../../entities/shelf/texts.ts';
 /** What the panel opens: loaded with it (TitleDetailPage), so that shelving works offline. */
 export const parts = [ShelfCollectionDrawer];
 
+/** A line still loading: a skeleton of a line's height (the text replacing it moves nothing), named for screen readers. */
+function Loading() {
+  const { t } = useTranslation();
+  return (
+    <span role="status" aria-label={t('stacks.loading')}>
+      <SkeletonText width="8em" />
+    </span>
+  );
+}
+
 /** The collections or lists holding the title, each a link (keyed by the link), or why there are none to show. */
 function StackLinks<T>({ query, error, empty, link }: { query: UseQueryResult<T[]>; error: string; empty: string; link: (item: T) => ReactElement }) {
-  const { t } = useTranslation();
-  if (query.isPending) return t('stacks.loading');
+  if (query.isPending) return <Loading />;
   if (query.isError) return error;
   if (!query.data.length) return empty;
   return (
@@ -54,7 +64,7 @@ export function YourStacks({ sku }: { sku: string }) {
       <dl>
         <dt>{t('stacks.panel.shelf')}</dt>
         <dd>
-          {shelves.isPending ? t('stacks.loading') : shelves.isError ? t('stacks.shelvesError') : shelf ? t(`stacks.shelves.${shelf}`) : t('stacks.panel.noShelf')}
+          {shelves.isPending ? <Loading /> : shelves.isError ? t('stacks.shelvesError') : shelf ? t(`stacks.shelves.${shelf}`) : t('stacks.panel.noShelf')}
           <PendingMark resources={[resources.shelf(sku)]} />
         </dd>
         <dt>{t('stacks.panel.collections')}</dt>

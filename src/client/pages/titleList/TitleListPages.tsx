@@ -19,7 +19,7 @@ export function SearchTitlesPage({ search, onSearchChange }: ListPageProps) {
   const { t } = useTranslation();
   const q = search.q ?? '';
   return (
-    <ScreenPage
+    <ScreenPage refreshable
       title={t('titleList.screens.search')}
       subtitle={q ? t('titleList.screens.resultsFor', { q }) : t('titleList.screens.allTitles')}
       actions={<SearchFilterBar refinements={search.filters} />}
@@ -42,7 +42,7 @@ export function SavedFilterTitlesPage({ viewId, ...props }: ListPageProps & { vi
   const filters = useQuery({ ...savedFiltersQuery, enabled: viewId !== null });
   const name = filters.data?.find((f) => f.id === viewId)?.name;
   return (
-    <ScreenPage title={name ?? t('titleList.screens.savedFilter')} actions={<SavedFilterBar viewId={viewId ?? 0} />}>
+    <ScreenPage refreshable title={name ?? t('titleList.screens.savedFilter')} actions={<SavedFilterBar viewId={viewId ?? 0} />}>
       <SavedFilterNotice />
       {viewId === null ? (
         <p className="empty-state">{t('titleList.notFound.savedFilter')}</p>
@@ -58,7 +58,7 @@ export function CatalogTitlesPage({ catalogId, ...props }: ListPageProps & { cat
   const { t } = useTranslation();
   const catalog = useQuery({ ...catalogQuery(catalogId ?? 0), enabled: catalogId !== null });
   return (
-    <ScreenPage title={catalog.data?.name ?? t('titleList.screens.catalog')}>
+    <ScreenPage refreshable title={catalog.data?.name ?? t('titleList.screens.catalog')}>
       {catalogId === null ? (
         <p className="empty-state">{t('titleList.notFound.catalog')}</p>
       ) : (
@@ -82,7 +82,7 @@ export function CatalogTitlesPage({ catalogId, ...props }: ListPageProps & { cat
 export function ReviewCopiesTitlesPage({ communityId, ...props }: ListPageProps & { communityId: number | null }) {
   const { t } = useTranslation();
   return (
-    <ScreenPage title={t('titleList.screens.reviewCopies')}>
+    <ScreenPage refreshable title={t('titleList.screens.reviewCopies')}>
       {communityId === null ? (
         <p className="empty-state">{t('titleList.notFound.reviewCopies')}</p>
       ) : (

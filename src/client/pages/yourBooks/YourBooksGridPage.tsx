@@ -69,7 +69,7 @@ export function YourBooksGridPage({
 }) {
   const { t } = useTranslation();
   return (
-    <ScreenPage
+    <ScreenPage refreshable
       title={t(`yourBooks.${section}.title`)}
       subtitle={
         <Link to="/yourbooks" className="back-link">

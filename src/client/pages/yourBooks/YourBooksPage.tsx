@@ -6,7 +6,7 @@ import { YourBooksPanels } from './YourBooksPanels.tsx';
 export function YourBooksPage() {
   const { t } = useTranslation();
   return (
-    <ScreenPage title={t('yourBooks.title')} subtitle={t('yourBooks.help')}>
+    <ScreenPage refreshable title={t('yourBooks.title')} subtitle={t('yourBooks.help')}>
       <YourBooksPanels />
     </ScreenPage>
   );

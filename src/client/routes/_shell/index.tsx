@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HomePage } from '../../pages/home/HomePage.tsx';
 import { companionLandingTarget } from '../../entities/landing/landing.ts';
+import { loadReviewLanes } from '../../pages/home/loadReviewLanes.ts';
 
 export const Route = createFileRoute('/_shell/')({
   beforeLoad: ({ context }) => {
@@ -8,5 +9,6 @@ export const Route = createFileRoute('/_shell/')({
     const target = companionLandingTarget(context.session);
     if (target) window.location.replace(target);
   },
+  loader: ({ context }) => loadReviewLanes(context.queryClient),
   component: HomePage,
 });

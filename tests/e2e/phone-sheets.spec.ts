@@ -1,0 +1,148 @@
+/**
+ * Issue 16 on a phone (390x844), signed in as the demo account: the shelf sheet is a bottom sheet that fits the screen
+ * and shelves a title; pulling a list screen down refetches what it shows; the screens do not shift as they fill
+ * (layout shift, as Lighthouse's CLS counts it, at most 0.02 on /yourbooks, / and a title page).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, getJson as json, logInApi, shelfOf } from './outbox.ts';
+
+const VIEWPORT = { width: 390, height: 844 };
+test.use({ viewport: VIEWPORT, isMobile: true, hasTouch: true });
+
+test.beforeEach(({ page }) => logInApi(page.request, DEMO));
+
+interface Title {
+  sku: string;
+  name: string;
+}
+
+/** A title the demo account has on no shelf. */
+async function unshelvedTitle(page: Page): Promise<Title> {
+  const shelved = new Set((await json<Array<{ sku: string }>>(page, '/api/v1/me/shelves')).map((item) => item.sku));
+  const { products } = await json<{ products: Title[] }>(page, '/api/v1/filters/0/titles?pageSize=60');
+  const title = products.find((p) => !shelved.has(p.sku));
+  expect(title, 'a title on no shelf').toBeDefined();
+  return title!;
+}
+
+test('the shelf sheet opens as a bottom sheet within the screen and shelves the title', async ({ page }) => {
+  const title = await unshelvedTitle(page);
+  await page.goto(`/title/${title.sku}`);
+  const open = page.getByRole('region', { name: 'Your Stacks' }).getByRole('button', { name: 'Add to Shelf / Collection' });
+  await open.click();
+  const sheet = page.getByRole('dialog', { name: 'Add to Shelf / Collection' });
+  await expect(sheet.getByText('For 1 title')).toBeVisible();
+  await expect(sheet.getByRole('button', { name: 'Close' })).toBeFocused();
+  // Once it has slid in: a sheet at the bottom of the screen, wholly on it.
+  await expect
+    .poll(async () => {
+      const box = await sheet.boundingBox();
+      return box ? Math.round(box.y + box.height) : null;
+    })
+    .toBe(VIEWPORT.height);
+  const box = (await sheet.boundingBox())!;
+  expect(box.y).toBeGreaterThan(0);
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(VIEWPORT.width);
+  expect(box.height).toBeLessThan(VIEWPORT.height);
+  await expect(page.locator('ion-modal.bottom-sheet')).toHaveCount(1);
+
+  await sheet.getByRole('radio', { name: 'Favorites' }).check();
+  await expect(page.locator('.app-toasts').getByText('Moved this title to Favorites', { exact: true })).toBeVisible();
+  await expect.poll(() => shelfOf(page.request, title.sku)).toBe('Favorites');
+
+  // Escape slides it away and gives the focus back to the button that opened it.
+  await page.keyboard.press('Escape');
+  await expect(sheet).toHaveCount(0);
+  await expect(page.locator('ion-modal.bottom-sheet')).toHaveCount(0);
+  await expect(open).toBeFocused();
+  await expect(page.getByRole('region', { name: 'Your Stacks' }).getByText('Favorites', { exact: true })).toBeVisible();
+  // Leave the title off the shelves again for the other specs.
+  const put = await page.request.post('/api/v1/me/shelves/Clear', { data: [{ sku: title.sku }], headers: { origin: new URL(page.url()).origin } });
+  expect(put.ok()).toBe(true);
+});
+
+/** Pulls the top of the screen down with the mouse (Ionic's gestures follow mouse and touch alike). */
+async function pullDown(page: Page): Promise<void> {
+  const x = VIEWPORT.width / 2;
+  const y = 200;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x, y + 60, { steps: 6 });
+  await page.mouse.move(x, y + 300, { steps: 20 });
+  await page.mouse.up();
+}
+
+for (const screen of [
+  { path: '/yourbooks', ready: 'Your Shelves', refetch: '/api/v1/me/shelves' },
+  { path: '/search', ready: null, refetch: '/api/v1/filters/0/titles' },
+]) {
+  test(`pulling ${screen.path} down refetches it`, async ({ page }) => {
+    await page.goto(screen.path);
+    if (screen.ready) await expect(page.getByRole('button', { name: screen.ready })).toBeVisible();
+    else await expect(page.locator('.tl-grid > li').first()).toBeVisible();
+    const refresher = page.locator('ion-refresher');
+    await expect(refresher).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    const refetched = page.waitForRequest((request) => new URL(request.url()).pathname.startsWith(screen.refetch), { timeout: 10_000 });
+    await pullDown(page);
+    await refetched;
+    // The refresher completes: back to its resting state.
+    await expect(refresher).not.toHaveClass(/refresher-refreshing/);
+  });
+}
+
+/** The layout shift of the page so far (every shift without recent input, as Lighthouse adds them). */
+async function layoutShift(page: Page): Promise<{ total: number; shifts: string[] }> {
+  return page.evaluate(
+    () =>
+      new Promise<{ total: number; shifts: string[] }>((resolve) => {
+        let total = 0;
+        const shifts: string[] = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }>) {
+            if (entry.hadRecentInput) continue;
+            total += entry.value;
+            const nodes = (entry.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.tagName.toLowerCase()}#${s.node.id}.${s.node.className}` : String(s.node?.nodeName)));
+            shifts.push(`${entry.value.toFixed(4)} ${nodes.join(' ')}`);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve({ total, shifts }), 500);
+      }),
+  );
+}
+
+const screens: Array<{ name: string; path: (page: Page) => Promise<string>; settled: (page: Page) => Promise<void> }> = [
+  {
+    name: '/yourbooks',
+    path: async () => '/yourbooks',
+    settled: async (page) => {
+      await expect(page.locator('#yourbooks-panel-shelves .yb-groups, #yourbooks-panel-shelves .empty-state')).toBeVisible();
+    },
+  },
+  {
+    name: '/',
+    path: async () => '/',
+    settled: async (page) => {
+      await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
+    },
+  },
+  {
+    name: 'a title page',
+    path: async (page) => `/title/${(await unshelvedTitle(page)).sku}`,
+    settled: async (page) => {
+      await expect(page.getByRole('region', { name: 'Your Stacks' }).getByText('Not on a shelf')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Community Reviews' })).toBeVisible();
+    },
+  },
+];
+
+for (const screen of screens) {
+  test(`${screen.name} does not shift while it fills (CLS <= 0.02)`, async ({ page }) => {
+    await page.goto(await screen.path(page));
+    await screen.settled(page);
+    await page.waitForLoadState('networkidle');
+    const { total, shifts } = await layoutShift(page);
+    expect(total, shifts.join('\n')).toBeLessThanOrEqual(0.02);
+  });
+}
