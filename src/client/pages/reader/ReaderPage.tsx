@@ -140,7 +140,7 @@ function BackControl({ sku }: { sku: string }) {
   const canGoBack = useCanGoBack();
   const content = (
     <>
-      <span aria-hidden="true">‹ </span>
+      <span aria-hidden="true">‹</span>
       {t('reader.back')}
     </>
   );
