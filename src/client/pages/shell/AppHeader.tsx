@@ -3,12 +3,13 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRegistration, usePreloadRegistration } from '../../entities/session/registration.ts';
 import { useSession } from '../../entities/session/useSession.ts';
-import { AccountMenu } from './AccountMenu.tsx';
 import { MessagesLink } from './MessagesLink.tsx';
 import { useIsSmallScreen } from '../../lib/useIsSmallScreen.ts';
 
 // Signed-in only: the pending-changes badge (and the outbox replays it drives).
 const PendingChangesButton = lazy(() => import('../../features/outbox/PendingChangesButton.tsx').then((m) => ({ default: m.PendingChangesButton })));
+// Signed-in desktop only: the avatar and its popover (anonymous first visits do not load it).
+const AccountMenu = lazy(() => import('./AccountMenu.tsx').then((m) => ({ default: m.AccountMenu })));
 // Signed-in desktop only (with its title autocomplete): anonymous first visits do not load it.
 const SearchBox = lazy(() => import('./SearchBox.tsx').then((m) => ({ default: m.SearchBox })));
 
@@ -63,7 +64,11 @@ export function AppHeader({ onOpenYourBooks }: { onOpenYourBooks: () => void }) 
             </Suspense>
           ) : null}
           {signedIn ? <MessagesLink /> : null}
-          {signedIn && !small ? <AccountMenu session={signedIn} /> : null}
+          {signedIn && !small ? (
+            <Suspense fallback={<span className="avatar-placeholder" aria-hidden="true" />}>
+              <AccountMenu session={signedIn} />
+            </Suspense>
+          ) : null}
           {!signedIn ? (
             <div className="header-actions" onPointerEnter={preloadRegistration} onFocus={preloadRegistration}>
               <button type="button" className="btn btn-on-primary" onClick={() => openRegistration('signUp')}>

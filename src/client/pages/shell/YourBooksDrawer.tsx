@@ -1,8 +1,9 @@
 import { forwardRef, lazy, Suspense, useImperativeHandle, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SignedIn } from '../../../shared/domain/session.ts';
-import { AccountSummary } from './AccountMenu.tsx';
 
+// The account links (phones) load with the first opening too.
+const AccountSummary = lazy(() => import('./AccountMenu.tsx').then((m) => ({ default: m.AccountSummary })));
 // The panels load with the first opening: the first route does not carry them.
 const YourBooksPanels = lazy(() => import('../yourBooks/YourBooksPanels.tsx').then((m) => ({ default: m.YourBooksPanels })));
 
@@ -54,7 +55,11 @@ export const YourBooksDrawer = forwardRef<DrawerHandle, { session: SignedIn; sho
               <YourBooksPanels onNavigate={close} />
             </Suspense>
           ) : null}
-          {showAccount ? <AccountSummary session={session} onNavigate={close} /> : null}
+          {showAccount && isOpen ? (
+            <Suspense fallback={null}>
+              <AccountSummary session={session} onNavigate={close} />
+            </Suspense>
+          ) : null}
         </div>
       </dialog>
     );
