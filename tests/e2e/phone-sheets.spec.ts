@@ -3,7 +3,7 @@
  * and shelves a title; pulling a list screen down refetches what it shows; the screens do not shift as they fill
  * (layout shift, as Lighthouse's CLS counts it, at most 0.02 on /yourbooks, / and a title page).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO, getJson as json, logInApi, shelfOf } from './outbox.ts';
 
 const VIEWPORT = { width: 390, height: 844 };
@@ -25,15 +25,8 @@ async function unshelvedTitle(page: Page): Promise<Title> {
   return title!;
 }
 
-test('the shelf sheet opens as a bottom sheet within the screen and shelves the title', async ({ page }) => {
-  const title = await unshelvedTitle(page);
-  await page.goto(`/title/${title.sku}`);
-  const open = page.getByRole('region', { name: 'Your Stacks' }).getByRole('button', { name: 'Add to Shelf / Collection' });
-  await open.click();
-  const sheet = page.getByRole('dialog', { name: 'Add to Shelf / Collection' });
-  await expect(sheet.getByText('For 1 title')).toBeVisible();
-  await expect(sheet.getByRole('button', { name: 'Close' })).toBeFocused();
-  // Once it has slid in: a sheet at the bottom of the screen, wholly on it.
+/** Once it has slid in: a sheet at the bottom of the screen, wholly on it (Ionic's sheet modal). */
+async function expectBottomSheet(page: Page, sheet: Locator): Promise<void> {
   await expect
     .poll(async () => {
       const box = await sheet.boundingBox();
@@ -46,6 +39,17 @@ test('the shelf sheet opens as a bottom sheet within the screen and shelves the 
   expect(box.x + box.width).toBeLessThanOrEqual(VIEWPORT.width);
   expect(box.height).toBeLessThan(VIEWPORT.height);
   await expect(page.locator('ion-modal.bottom-sheet')).toHaveCount(1);
+}
+
+test('the shelf sheet opens as a bottom sheet within the screen and shelves the title', async ({ page }) => {
+  const title = await unshelvedTitle(page);
+  await page.goto(`/title/${title.sku}`);
+  const open = page.getByRole('region', { name: 'Your Stacks' }).getByRole('button', { name: 'Add to Shelf / Collection' });
+  await open.click();
+  const sheet = page.getByRole('dialog', { name: 'Add to Shelf / Collection' });
+  await expect(sheet.getByText('For 1 title')).toBeVisible();
+  await expect(sheet.getByRole('button', { name: 'Close' })).toBeFocused();
+  await expectBottomSheet(page, sheet);
 
   await sheet.getByRole('radio', { name: 'Favorites' }).check();
   await expect(page.locator('.app-toasts').getByText('Moved this title to Favorites', { exact: true })).toBeVisible();
@@ -60,6 +64,21 @@ test('the shelf sheet opens as a bottom sheet within the screen and shelves the 
   // Leave the title off the shelves again for the other specs.
   const put = await page.request.post('/api/v1/me/shelves/Clear', { data: [{ sku: title.sku }], headers: { origin: new URL(page.url()).origin } });
   expect(put.ok()).toBe(true);
+});
+
+test('the add-to-list sheet opens as a bottom sheet from the Action menu and its Close slides it away', async ({ page }) => {
+  const title = await unshelvedTitle(page);
+  await page.goto(`/search?q=${encodeURIComponent(title.name)}`);
+  await page.getByRole('checkbox', { name: `Select ${title.name}` }).check();
+  await page.getByRole('button', { name: 'Action 1 Title' }).click();
+  await page.getByRole('menuitem', { name: 'Add to Collaborative List' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Add to Collaborative List' });
+  await expect(sheet.getByText('For 1 title')).toBeVisible();
+  await expectBottomSheet(page, sheet);
+  await expect(sheet.getByRole('button', { name: 'Close' })).toBeFocused();
+  await sheet.getByRole('button', { name: 'Close' }).click();
+  await expect(sheet).toHaveCount(0);
+  await expect(page.locator('ion-modal.bottom-sheet')).toHaveCount(0);
 });
 
 /** Pulls the top of the screen down with the mouse (Ionic's gestures follow mouse and touch alike). */
