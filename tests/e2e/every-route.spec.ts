@@ -1,33 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../src/server/db/seed/people.ts';
-
-/** Every route shape of seed 1's tables, as a signed-in user reaches it. */
-const ROUTES = [
-  '/',
-  '/home',
-  '/search',
-  '/yourbooks',
-  '/shelves',
-  '/requests',
-  '/downloads',
-  '/reviews',
-  '/conversations',
-  '/help',
-  '/notifications',
-  '/outreach',
-  '/profileEditor',
-  '/communicationSettings',
-  '/collaborativelists/0',
-  '/collaborativelists/3',
-  '/buzz/3',
-  '/catalog/1',
-  '/list/1',
-  '/community/3/home/30',
-  '/community/3/home/30/event/1',
-  '/reviewCopies/3',
-  '/savedFilter/100000',
-  '/title/9781234567897',
-];
+import { ROUTES } from './allRoutes.ts';
 
 async function signIn(page: Page, baseURL: string) {
   const res = await page.request.post('/api/v1/login', {

@@ -2,11 +2,12 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../src/server/db/seed/people.ts';
 import { expectSignedIn, fillSignUp, newUser, openFromHeader, passRobotCheck } from './auth.ts';
-import { appHeader } from './shell.ts';
+import { appFooter, appHeader } from './shell.ts';
 
 interface Product {
   sku: string;
   name: string;
+  isDownloadable?: boolean;
 }
 interface ApiRequest {
   sku: string;
@@ -27,6 +28,14 @@ interface ApiShelfItem {
 interface ApiDownloads {
   downloads: Array<{ sku: string; product: Product }>;
 }
+
+const REQUEST_STATUS_NAMES: Record<string, string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Declined',
+  approvedArchived: 'Archived',
+  cancelled: 'Cancelled',
+};
 
 const SHELF_NAMES: Record<string, string> = {
   AnticipatingMild: 'Anticipating',
@@ -229,6 +238,78 @@ test.describe('the demo account', () => {
     await expect(page.locator('.yb-grid > li')).toHaveCount(rated.filter((r) => bucket(r.rating!) === bucket(first.rating!)).length);
   });
 
+  test('a row carries its actions: Download and Read for a galley, Review, and the request status', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const { downloads } = await getJson<ApiDownloads>(page, '/api/v1/me/galleys/downloads');
+    const readable = new Set((await getJson<{ activeProducts: Array<{ sku: string }> }>(page, '/api/me/galleys/reader/viewed')).activeProducts.map((p) => p.sku));
+    const requests = await getJson<ApiRequest[]>(page, '/api/v1/me/requests');
+    const reviewed = new Set((await getJson<ApiReview[]>(page, '/api/v1/me/reviews')).map((r) => r.sku));
+    const galley = downloads.find((d) => d.product.isDownloadable && readable.has(d.sku));
+    expect(galley, 'the demo account has a downloaded galley it may read').toBeDefined();
+    const { sku, product } = galley!;
+    const request = requests.find((r) => r.sku === sku)!;
+
+    await page.goto('/downloads');
+    const actions = page.locator(`.yb-grid > li[data-sku="${sku}"]`).getByRole('group', { name: `Actions for ${product.name}` });
+    await expect(actions.getByText(`Request: ${REQUEST_STATUS_NAMES[request.status]}`)).toBeVisible();
+
+    // Download: the title page's download modal, closed again.
+    await actions.getByRole('button', { name: `Download ${product.name}` }).click();
+    const download = page.getByRole('dialog', { name: `Download and read ${product.name}` });
+    await expect(download).toBeVisible();
+    await download.getByRole('button', { name: 'Close' }).click();
+    await expect(download).toBeHidden();
+
+    // Review (or Edit review): the review editor.
+    await actions.getByRole('button', { name: reviewed.has(sku) ? `Edit review of ${product.name}` : `Review ${product.name}` }).click();
+    const editor = page.getByRole('dialog', { name: `Your review of ${product.name}` });
+    await expect(editor).toBeVisible();
+    await editor.getByRole('button', { name: 'Close' }).first().click();
+    await expect(editor).toBeHidden();
+
+    // Read: the reader, inside the app.
+    await actions.getByRole('link', { name: `Read ${product.name}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/read/${sku}$`));
+
+    // On /yourbooks the requests panel's rows carry them too.
+    await page.goto('/yourbooks');
+    await expandPanel(page, 'Your Requests');
+    const pending = requests.find((r) => r.status === 'pending')!;
+    await expect(panel(page, 'Your Requests').getByRole('group', { name: `Actions for ${pending.product.name}` }).getByRole('button', { name: /Review/ }).first()).toBeVisible();
+  });
+
+  test('on a phone the Your Books drawer fits its titles and the tab strip shows every tab whole', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/yourbooks');
+    await appFooter(page).getByText('Your Books', { exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: 'Your Books' });
+    await expect(drawer).toBeVisible();
+    await expandPanel(drawer, 'Your Shelves');
+    await expect(drawer.locator('.yb-row').first()).toBeVisible();
+    // Nothing inside is wider than the drawer: no sideways scrolling, no clipped row.
+    const fit = await drawer.evaluate((dialog) => {
+      const box = dialog.getBoundingClientRect();
+      const parts = [...dialog.querySelectorAll('.yb-row, .yb-group, .panel')].map((el) => el.getBoundingClientRect());
+      return { overflow: dialog.scrollWidth - dialog.clientWidth, width: box.width, outside: parts.filter((r) => r.right > box.right + 0.5 || r.left < box.left - 0.5).length };
+    });
+    expect(fit).toEqual({ overflow: 0, width: fit.width, outside: 0 });
+    expect(fit.width).toBeLessThan(390);
+    await page.keyboard.press('Escape');
+
+    // /requests has several tabs: each lies whole within the window (the strip wraps).
+    await page.goto('/requests');
+    const tabs = page.getByRole('tablist').getByRole('tab');
+    await expect(tabs.first()).toBeVisible();
+    expect(await tabs.count()).toBeGreaterThan(3);
+    for (const tab of await tabs.all()) {
+      const box = (await tab.boundingBox())!;
+      const name = (await tab.textContent()) ?? '';
+      expect(box.x, name).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, name).toBeLessThanOrEqual(390);
+    }
+    expect(await page.getByRole('tablist').evaluate((list) => list.scrollWidth - list.clientWidth)).toBe(0);
+  });
+
   test('/shelves has All and one tab per shelf holding titles', async ({ page }) => {
     const shelves = await getJson<ApiShelfItem[]>(page, '/api/v1/me/shelves');
     const order = Object.keys(SHELF_NAMES);
@@ -249,9 +330,9 @@ test.describe('the demo account', () => {
     await appHeader(page).getByRole('button', { name: 'Your Books' }).click();
     const drawer = page.getByRole('dialog', { name: 'Your Books' });
     await expect(drawer).toBeVisible();
-    const box = (await drawer.boundingBox())!;
-    expect(box.x).toBe(0);
-    expect(Math.round(box.width)).toBe(768);
+    // Measured once its slide-in from the left has ended.
+    await expect.poll(async () => (await drawer.boundingBox())!.x).toBe(0);
+    expect(Math.round((await drawer.boundingBox())!.width)).toBe(768);
     for (const name of ['Your Shelves', 'Your Requests', 'Your Downloads', 'Your Reviews']) await expect(panelToggle(drawer, name)).toBeVisible();
     await expandPanel(drawer, 'Your Reviews');
     const seeMore = panel(drawer, 'Your Reviews').getByRole('link', { name: /^See more: / }).first();

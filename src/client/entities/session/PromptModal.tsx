@@ -1,7 +1,8 @@
 import { IonContent, IonModal } from '@ionic/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appConfig } from '../../lib/config.ts';
+import { useModalLabel } from '../../ui/useModalLabel.ts';
 import { useRegistration } from './registration.ts';
 import type { PromptRequest } from './PromptsContext.tsx';
 
@@ -15,11 +16,16 @@ export default function PromptModal({ request, onClosed }: { request: PromptRequ
     setNext(() => then ?? null);
     setOpen(false);
   };
+  const label =
+    request.kind === 'signIn' ? t('prompts.signInTitle') : request.kind === 'membership' ? t('prompts.membership', { name: request.communityName }) : t('feedback.title');
+  const modal = useRef<HTMLIonModalElement>(null);
+  useModalLabel(modal, label);
   return (
     <IonModal
+      ref={modal}
       isOpen={open}
       className="prompt-modal"
-      aria-labelledby="prompt-title"
+      aria-label={label}
       onDidDismiss={() => {
         onClosed();
         next?.();

@@ -1,5 +1,5 @@
 import 'altcha';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RegistrationError } from '../../../shared/domain/registration.ts';
 import { FieldError } from './FormField.tsx';
@@ -7,13 +7,23 @@ import './texts.ts';
 
 export const CHALLENGE_URL = '/api/v1/registration/challenge';
 
+/** What the robot check says under the widget, in words: checking, done, or failed (tick again). */
+type RobotState = 'unverified' | 'verifying' | 'verified' | 'failed';
+
+function robotState(widgetState: string | undefined): RobotState | null {
+  if (widgetState === 'verifying' || widgetState === 'verified' || widgetState === 'unverified') return widgetState;
+  if (widgetState === 'error' || widgetState === 'expired') return 'failed';
+  return null;
+}
+
 /**
- * The robot check: altcha's proof-of-work widget fetching its challenge from our own server.
- * Reports the payload once verified, '' when a verified payload expired or failed.
+ * The robot check: altcha's proof-of-work widget fetching its challenge from our own server, with its state written
+ * out under it (announced politely). Reports the payload once verified, '' when a verified payload expired or failed.
  */
 export function AltchaField({ onChange, error }: { onChange: (payload: string) => void; error: RegistrationError | undefined }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLElement>(null);
+  const [state, setState] = useState<RobotState>('unverified');
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
   useEffect(() => {
@@ -22,6 +32,8 @@ export function AltchaField({ onChange, error }: { onChange: (payload: string) =
     let verified = false;
     const listener = (event: Event) => {
       const detail = (event as CustomEvent<{ state?: string; payload?: string }>).detail;
+      const shown = robotState(detail?.state);
+      if (shown) setState(shown);
       if (detail?.state === 'verified' && detail.payload) {
         verified = true;
         onChangeRef.current(detail.payload);
@@ -36,6 +48,9 @@ export function AltchaField({ onChange, error }: { onChange: (payload: string) =
   return (
     <div className="field" role="group" aria-label={t('registration.robotCheck')}>
       <altcha-widget ref={ref} challenge={CHALLENGE_URL} name="recaptchaResponse" />
+      <p className={`robot-state robot-state-${state}`} role="status">
+        {t(`registration.robotState.${state}`)}
+      </p>
       <FieldError id="robot-error" error={error} />
     </div>
   );

@@ -1,9 +1,10 @@
 import { IonContent, IonModal } from '@ionic/react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isResetPasswordPath } from '../../../shared/domain/sessionRoutes.ts';
 import { clearPersistedCache } from '../../lib/queryClient.ts';
+import { useModalLabel } from '../../ui/useModalLabel.ts';
 import { takeReturnPath } from '../../entities/session/returnPath.ts';
 import { useSession } from '../../entities/session/useSession.ts';
 import { ForgotForm } from './ForgotForm.tsx';
@@ -47,8 +48,10 @@ export default function RegistrationModal({
     else window.location.reload();
   }
   const title = form === 'reset' && !token ? 'registration.changeTitle' : TITLES[form];
+  const modal = useRef<HTMLIonModalElement>(null);
+  useModalLabel(modal, t(title));
   return (
-    <IonModal isOpen={open} onDidDismiss={onClosed} className="registration-modal" aria-labelledby="registration-title">
+    <IonModal ref={modal} isOpen={open} onDidDismiss={onClosed} className="registration-modal" aria-label={t(title)}>
       <IonContent className="ion-padding">
         <div className="modal-header">
           <h2 id="registration-title">{t(title)}</h2>

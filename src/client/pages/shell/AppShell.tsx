@@ -21,9 +21,10 @@ export function AppShell() {
       <div className="ion-page app-frame">
         <AppHeader onOpenYourBooks={openYourBooks} />
         <OfflineNotice culture={session.status === 'loading' ? 'en-US' : session.culture} />
-        <main className="app-main" id="app-main">
+        {/* Not a <main>: each screen's ion-content is the page's one main landmark. */}
+        <div className="app-main" id="app-main">
           <Outlet />
-        </main>
+        </div>
         {small ? <FooterNav onOpenYourBooks={openYourBooks} /> : null}
       </div>
       <TitleDrawerHost />

@@ -4,9 +4,10 @@ import { Outlet } from '@tanstack/react-router';
 export function IframeLayout() {
   return (
     <div className="ion-page app-frame iframe-frame">
-      <main className="app-main">
+      {/* Not a <main>: the screen's ion-content is the page's one main landmark. */}
+      <div className="app-main">
         <Outlet />
-      </main>
+      </div>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { selectedTab } from '../../../shared/domain/yourBooksTabs.ts';
 import { EmptyState, ScreenPage } from '../../ui/ScreenPage.tsx';
 import { TitleTile } from '../../entities/title/TitleTile.tsx';
+import { RowActions } from './RowActions.tsx';
 import { SectionStatus } from './SectionStatus.tsx';
 import type { YourBooksSection } from './sections.ts';
 import { TabMenu } from './TabMenu.tsx';
@@ -43,6 +44,7 @@ function Grid({ section, tab, onTabChange }: { section: YourBooksSection; tab: s
                     {line}
                   </span>
                 ))}
+                <RowActions product={entry.product} section={section} />
               </li>
             ))}
           </ul>

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALL_TAB } from '../../../shared/domain/yourBooksTabs.ts';
 import { Jacket } from '../../entities/title/Jacket.tsx';
+import { RowActions } from './RowActions.tsx';
 import { SectionStatus } from './SectionStatus.tsx';
 import { sectionOf, YOUR_BOOKS_SECTIONS, type YourBooksSection } from './sections.ts';
 import { useTabLabel } from './useTabLabel.ts';
@@ -13,8 +14,8 @@ import './yourBooks.css';
 /** Titles a panel shows per tab before 'see more'. */
 export const PANEL_TITLES = 3;
 
-/** One title in a panel: a small jacket (requested at 450), name, author and its status/date line. */
-function PanelTitle({ entry, onNavigate }: { entry: BookEntry; onNavigate?: () => void }) {
+/** One title in a panel: a small jacket (requested at 450), name, author and its status/date line, then its actions. */
+function PanelTitle({ entry, section, onNavigate }: { entry: BookEntry; section: YourBooksSection; onNavigate?: () => void }) {
   const { product } = entry;
   return (
     <li className="yb-row">
@@ -26,6 +27,7 @@ function PanelTitle({ entry, onNavigate }: { entry: BookEntry; onNavigate?: () =
           <span className="yb-row-line">{entry.line}</span>
         </span>
       </Link>
+      <RowActions product={product} section={section} inDrawer={onNavigate !== undefined} onNavigate={onNavigate} />
     </li>
   );
 }
@@ -59,7 +61,7 @@ function PanelContent({ section, onNavigate }: { section: YourBooksSection; onNa
                 .entriesOf(tab.key)
                 .slice(0, PANEL_TITLES)
                 .map((entry) => (
-                  <PanelTitle key={entry.key} entry={entry} onNavigate={onNavigate} />
+                  <PanelTitle key={entry.key} entry={entry} section={section} onNavigate={onNavigate} />
                 ))}
             </ul>
             <Link
