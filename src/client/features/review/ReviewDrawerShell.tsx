@@ -1,34 +1,57 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { useIsSmallScreen } from '../../lib/useIsSmallScreen.ts';
+import { BottomSheet } from '../../ui/BottomSheet.tsx';
 import { useModalFocus } from '../../ui/focusTrap.ts';
 import { isReviewDialogOpen } from './ConfirmDeleteDialog.tsx';
 import './reviewEditor.css';
 import '../../entities/review/texts.ts';
 
+interface ShellProps {
+  heading: string;
+  onClose: () => void;
+  children: ReactNode;
+}
+
 /**
- * A drawer 650 px wide from the right over the whole app (the review editor and the nominations drawer): a heading,
- * a close button, then the view (ReviewDrawerView: a scrolling body and a footer of buttons). Escape and the backdrop close it; Tab stays inside.
+ * A drawer 650 px wide from the right over the whole app (the review editor and the nominations drawer; on a phone, a
+ * bottom sheet: ui/BottomSheet): a heading, a close button, then the view (ReviewDrawerView: a scrolling body and a
+ * footer of buttons). Escape and the backdrop close it; Tab stays inside.
  */
-export function ReviewDrawerShell({ heading, onClose, children }: { heading: string; onClose: () => void; children: ReactNode }) {
+export function ReviewDrawerShell(props: ShellProps) {
+  const small = useIsSmallScreen();
+  const closeButton = useRef<HTMLButtonElement>(null);
+  if (!small) {
+    return createPortal(
+      <div className="review-drawer-backdrop" role="presentation" onClick={(event) => event.target === event.currentTarget && props.onClose()}>
+        <ReviewDrawerPanel {...props} closeButton={closeButton} className="review-drawer" />
+      </div>,
+      document.body,
+    );
+  }
+  return (
+    <BottomSheet onClosed={props.onClose} paused={isReviewDialogOpen} onPresented={() => closeButton.current?.focus()}>
+      {(close) => <ReviewDrawerPanel {...props} onClose={close} closeButton={closeButton} className="review-sheet bottom-sheet-panel" />}
+    </BottomSheet>
+  );
+}
+
+function ReviewDrawerPanel({ heading, onClose, children, closeButton, className }: ShellProps & { closeButton: RefObject<HTMLButtonElement | null>; className: string }) {
   const { t } = useTranslation();
   const headingId = useId();
   const panel = useRef<HTMLElement>(null);
-  const closeButton = useRef<HTMLButtonElement>(null);
   useModalFocus(panel, closeButton, onClose, isReviewDialogOpen);
-  return createPortal(
-    <div className="review-drawer-backdrop" role="presentation" onClick={(event) => event.target === event.currentTarget && onClose()}>
-      <aside ref={panel} className="review-drawer" role="dialog" aria-modal="true" aria-labelledby={headingId}>
-        <header className="review-drawer-header">
-          <h2 id={headingId}>{heading}</h2>
-          <button ref={closeButton} type="button" className="review-icon-button" aria-label={t('reviewEditor.editor.close')} onClick={onClose}>
-            ✕
-          </button>
-        </header>
-        {children}
-      </aside>
-    </div>,
-    document.body,
+  return (
+    <aside ref={panel} className={className} role="dialog" aria-modal="true" aria-labelledby={headingId}>
+      <header className="review-drawer-header">
+        <h2 id={headingId}>{heading}</h2>
+        <button ref={closeButton} type="button" className="review-icon-button" aria-label={t('reviewEditor.editor.close')} onClick={onClose}>
+          ✕
+        </button>
+      </header>
+      {children}
+    </aside>
   );
 }
 
