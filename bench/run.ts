@@ -58,7 +58,7 @@ if (run('bundles') || run('pglite') || run('readAfterWrite') || run('coldStart')
       const firstTitle = (await (await fetch(`${pglite.url}/api/v1/filters/0/titles?pageSize=1`)).json()) as {
         products: { sku: string }[];
       };
-      record('bundles', await measureBundles(root, pglite.url, ['/', `/title/${firstTitle.products[0]!.sku}`]));
+      record('bundles', await measureBundles(root, pglite.url, ['/', `/title/${firstTitle.products[0]!.sku}`], ['/', '/yourbooks']));
     }
     if (run('pglite')) {
       record('api.meUser.pglite', await measureApiThroughput(pglite.url, '/api/v1/me/user'));
