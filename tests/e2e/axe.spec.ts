@@ -13,14 +13,6 @@ const VIEWPORTS = [
   ['desktop', { width: 1280, height: 800 }],
 ] as const;
 
-/**
- * The reader (/read/{sku}, src/client/pages/reader) is being fixed by another engineer (issue 16, "Reader"): its
- * three known serious findings are the book's iframe without a title (frame-title), aria-label on a div without a
- * role (aria-prohibited-attr) and the A-/A+ buttons' labels not containing their text (label-content-name-mismatch).
- * Only these rules are tolerated, and only on that route; remove this exception once that work lands.
- */
-const READER_FIXED_ELSEWHERE = new Set(['frame-title', 'aria-prohibited-attr', 'label-content-name-mismatch']);
-
 // The app's Content-Security-Policy allows no inline script, and axe is injected as one.
 test.use({ bypassCSP: true });
 
@@ -66,8 +58,7 @@ for (const [viewportName, viewport] of VIEWPORTS) {
         if (checked.has(landed)) continue;
         checked.add(landed);
         await settled(page);
-        let wrong = await problems(page);
-        if (route.startsWith('/read/')) wrong = wrong.filter((p) => typeof p === 'string' || !READER_FIXED_ELSEWHERE.has(p.id));
+        const wrong = await problems(page);
         if (wrong.length) found[route] = wrong;
       }
       expect(found).toEqual({});
