@@ -1,19 +1,25 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { myCommunitiesQuery } from '../../entities/review/editorQueries.ts';
 import { communityHomePath } from './communityHome.ts';
 import { FooterTab } from './FooterTab.tsx';
 
 /**
- * The signed-in Communities tab: the home of the community viewed last (the first of GET /api/affiliations/me);
- * while they load, or with none joined, it opens the More sheet, which lists them. Loaded for members only.
+ * The signed-in Communities tab: the home of the community viewed last (the first of GET /api/affiliations/me).
+ * Tapped while they load, it goes there once they are in; with none joined (or no answer) it opens the More sheet,
+ * which lists them. Loaded for members only.
  */
 export function CommunitiesTab({ onOpenMore }: { onOpenMore: () => void }) {
   const { t } = useTranslation();
+  const client = useQueryClient();
+  const navigate = useNavigate();
   const last = useQuery(myCommunitiesQuery).data?.[0];
-  return last ? (
-    <FooterTab icon="communities" label={t('nav.communities')} to={communityHomePath(last.id)} />
-  ) : (
-    <FooterTab icon="communities" label={t('nav.communities')} onClick={onOpenMore} />
-  );
+  if (last) return <FooterTab icon="communities" label={t('nav.communities')} to={communityHomePath(last.id)} />;
+  const openLast = () =>
+    client.fetchQuery(myCommunitiesQuery).then(
+      (communities) => (communities[0] ? void navigate({ to: communityHomePath(communities[0].id) }) : onOpenMore()),
+      onOpenMore,
+    );
+  return <FooterTab icon="communities" label={t('nav.communities')} onClick={() => void openLast()} />;
 }
