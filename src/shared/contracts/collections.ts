@@ -1,6 +1,9 @@
 import * as z from 'zod/mini';
 import { idParam, wellFormed } from './fields.ts';
 import { skuSchema } from './titles.ts';
+import { endpoint } from './endpoint.ts';
+import * as routes from './routes/collections.ts';
+import { skuParamsSchema } from './titles.ts';
 
 export const COLLECTION_NAME_MAX = 120;
 export const COLLECTION_TITLES_MAX = 500;
@@ -63,3 +66,14 @@ export const skuListBodySchema = z
   .check(z.minLength(1, 'list at least one sku'), z.maxLength(COLLECTION_TITLES_MAX, `at most ${COLLECTION_TITLES_MAX} skus`));
 
 export const catalogIdParamsSchema = z.object({ id: idParam() });
+
+/** DELETE /api/v1/me/collections/{catalogId}/{sku}. */
+export const collectionTitleParamsSchema = z.object({ catalogId: catalogIdParamsSchema.shape.id, sku: skuSchema });
+
+/** The endpoints of the caller's collections (routes in routes/collections.ts). */
+export const getCollections = endpoint(routes.getCollections, { response: collectionListSchema });
+export const getCollectionsOfTitle = endpoint(routes.getCollectionsOfTitle, { params: skuParamsSchema, response: collectionListSchema });
+/** {type: 2, name URL-encoded, products: [{sku}]} creates one. */
+export const createCollection = endpoint(routes.createCollection, { body: createCollectionBodySchema, response: collectionSchema, status: 201 });
+export const addToCollection = endpoint(routes.addToCollection, { params: catalogIdParamsSchema, body: skuListBodySchema, response: collectionSchema });
+export const removeFromCollection = endpoint(routes.removeFromCollection, { params: collectionTitleParamsSchema, response: collectionSchema });

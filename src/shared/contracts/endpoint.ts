@@ -113,3 +113,8 @@ export function pathOf<P extends string>(route: Route<Method, P>, params: PathPa
   const search = queryText(query);
   return search ? `${path}?${search}` : path;
 }
+
+/** The method and path of a call, as an outbox change or a raw call takes them: `{ ...requestLine(putOnShelf, { shelf }), body }`. */
+export function requestLine<M extends Method, P extends string>(route: Route<M, P>, params: PathParams<P>, query?: QueryInput): { method: M; path: string } {
+  return { method: route.method, path: pathOf(route, params, query) };
+}
