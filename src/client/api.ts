@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { pathOf, type Endpoint, type ParamNames, type PathParams, type Route } from '../shared/contracts/endpoint.ts';
+import { pathOf, type Endpoint, type ParamNames, type PathParams, type QueryInput, type Route } from '../shared/contracts/endpoint.ts';
 import type { Problem } from '../shared/contracts/problem.ts';
 
 /** The server answered with a status other than 2xx. `problem` is its problem+json body when it sent one. */
@@ -227,3 +227,20 @@ export async function callLazy<E extends Endpoint>(
   return parseAnswer(endpoint, path, body);
 }
 
+
+/**
+ * Calls a route without parsing its answer (zod-free, like apiRaw): for calls whose answer is not read, or is
+ * checked by hand on the first route.
+ *   callRaw(logOut)
+ */
+export async function callRaw<M extends Route['method'], P extends string>(
+  route: Route<M, P>,
+  ...[options]: [ParamNames<P>] extends [never] ? [options?: RawCallOptions<P>] : [options: RawCallOptions<P>]
+): Promise<unknown> {
+  const { params, query, ...request } = (options ?? {}) as RawCallOptions<string> & { params?: Record<string, string | number> };
+  return apiRaw(route.method, pathOf(route, (params ?? {}) as never, query), request);
+}
+
+/** What callRaw sends: the path parameters, the query and the options of apiRaw. */
+export type RawCallOptions<P extends string> = ([ParamNames<P>] extends [never] ? { params?: undefined } : { params: PathParams<P> }) &
+  RequestOptions & { query?: QueryInput };

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, call, callLazy, ContractError } from '../../src/client/api.ts';
+import { ApiError, call, callLazy, callRaw, ContractError } from '../../src/client/api.ts';
+import { downloadGalley as getDownloadRoute } from '../../src/shared/contracts/routes/downloads.ts';
 import { pathOf, requestLine } from '../../src/shared/contracts/endpoint.ts';
 import { getCatalogTitles } from '../../src/shared/contracts/catalogs.ts';
 import { getMyReviewV1 } from '../../src/shared/contracts/reviewEditor.ts';
@@ -95,3 +96,14 @@ export async function typeChecks() {
   const page = await call(getCatalogTitles, { params: { id: 3 }, query: { page: 1 } });
   return page.totalCount;
 }
+
+describe('callRaw', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('calls a zod-free route and answers the body as it came', async () => {
+    const fetch = vi.fn(async () => new Response('[{"code":"SUCCESS"}]', { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetch);
+    await expect(callRaw(getDownloadRoute, { params: { resourceId: 'sku 1' }, query: { method: 'reader' } })).resolves.toEqual([{ code: 'SUCCESS' }]);
+    expect(fetch).toHaveBeenCalledWith('/api/v1/me/galleys/sku%201/download?method=reader', expect.objectContaining({ method: 'GET' }));
+  });
+});
