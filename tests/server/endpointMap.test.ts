@@ -11,6 +11,7 @@ import { createTestApp, type TestApp } from './helpers.ts';
  */
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const CONTRACTS = path.join(ROOT, 'src/shared/contracts');
+const ENDPOINTS = path.join(CONTRACTS, 'endpoints');
 const ROUTES = path.join(CONTRACTS, 'routes');
 
 const tsFiles = (dir: string) => readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
@@ -39,7 +40,7 @@ let endpoints: Named<Endpoint>[];
 let routes: Named<Route>[];
 beforeAll(async () => {
   test = await createTestApp();
-  endpoints = (await exportsOf(CONTRACTS, isEndpoint)) as Named<Endpoint>[];
+  endpoints = (await exportsOf(ENDPOINTS, isEndpoint)) as Named<Endpoint>[];
   routes = (await exportsOf(ROUTES, isRoute)) as Named<Route>[];
 });
 afterAll(() => test.close());

@@ -2,12 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, call, callLazy, callRaw, ContractError } from '../../src/client/api.ts';
 import { downloadGalley as getDownloadRoute } from '../../src/shared/contracts/routes/downloads.ts';
 import { pathOf, requestLine } from '../../src/shared/contracts/endpoint.ts';
-import { getCatalogTitles } from '../../src/shared/contracts/catalogs.ts';
-import { getMyReviewV1 } from '../../src/shared/contracts/reviewEditor.ts';
+import { getCatalogTitles } from '../../src/shared/contracts/endpoints/catalogs.ts';
+import { getMyReviewV1 } from '../../src/shared/contracts/endpoints/reviewEditor.ts';
 import * as shelfRoutes from '../../src/shared/contracts/routes/shelves.ts';
 import { getListItems } from '../../src/shared/contracts/routes/lists.ts';
-import { getShelves, putOnShelf } from '../../src/shared/contracts/shelves.ts';
-import { recordUsage } from '../../src/shared/contracts/session.ts';
+import { getShelves, putOnShelf } from '../../src/shared/contracts/endpoints/shelves.ts';
+import { recordUsage } from '../../src/shared/contracts/endpoints/session.ts';
 
 /** The endpoint map's path builder and the client's call of an endpoint (issue 16). */
 describe('pathOf', () => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getGenreAffiliations, getMyAffiliations } from '../../shared/contracts/affiliations.ts';
+import { getGenreAffiliations, getMyAffiliations } from '../../shared/contracts/endpoints/affiliations.ts';
 import { serve } from '../plugins/endpointRoute.ts';
 import { requireSession, requireUser } from '../plugins/session.ts';
 import { genreAffiliations, myAffiliations } from '../services/affiliations.ts';

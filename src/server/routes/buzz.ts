@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getBuzz, getBuzzFacets } from '../../shared/contracts/lists.ts';
+import { getBuzz, getBuzzFacets } from '../../shared/contracts/endpoints/lists.ts';
 import { serve } from '../plugins/endpointRoute.ts';
 import { buzzCommunities, buzzPage } from '../services/buzz.ts';
 import { titleFacets } from '../services/titleFacets.ts';

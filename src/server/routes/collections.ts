@@ -1,11 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  addToCollection,
-  createCollection as createCollectionEndpoint,
-  getCollections,
-  getCollectionsOfTitle,
-  removeFromCollection,
-} from '../../shared/contracts/collections.ts';
+import { addToCollection, createCollection as createCollectionEndpoint, getCollections, getCollectionsOfTitle, removeFromCollection } from '../../shared/contracts/endpoints/collections.ts';
 import { serve } from '../plugins/endpointRoute.ts';
 import { idempotent } from '../plugins/idempotency.ts';
 import { httpProblem } from '../plugins/problem.ts';

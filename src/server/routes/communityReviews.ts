@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getCommunityReviews } from '../../shared/contracts/titleReviews.ts';
+import { getCommunityReviews } from '../../shared/contracts/endpoints/titleReviews.ts';
 import { serve } from '../plugins/endpointRoute.ts';
 import { requireSession, requireUser } from '../plugins/session.ts';
 import { communityReviews } from '../services/titlesReviews.ts';

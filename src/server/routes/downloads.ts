@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { downloadGalley, getDownloads, kindleSentSchema } from '../../shared/contracts/downloads.ts';
+import { kindleSentSchema } from '../../shared/contracts/downloads.ts';
+import { downloadGalley, getDownloads } from '../../shared/contracts/endpoints/downloads.ts';
 import { serve } from '../plugins/endpointRoute.ts';
 import { httpProblem } from '../plugins/problem.ts';
 import { requireSession, requireUser } from '../plugins/session.ts';

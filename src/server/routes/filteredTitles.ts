@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getFilterFacets, getFilterTitleCount, getFilterTitles } from '../../shared/contracts/titles.ts';
+import { getFilterFacets, getFilterTitleCount, getFilterTitles } from '../../shared/contracts/endpoints/titles.ts';
 import { serve } from '../plugins/endpointRoute.ts';
 import { cachedViewCount, cachedViewFacets, cachedViewTitles } from '../services/titlesCache.ts';
 

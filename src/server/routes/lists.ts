@@ -1,16 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  addListItems,
-  archiveList as archiveListEndpoint,
-  createList as createListEndpoint,
-  getCommunityLists,
-  getListFacets,
-  getListItems,
-  getListsWithTitle,
-  removeListItem,
-  updateList as updateListEndpoint,
-  vote,
-} from '../../shared/contracts/lists.ts';
+import { addListItems, archiveList as archiveListEndpoint, createList as createListEndpoint, getCommunityLists, getListFacets, getListItems, getListsWithTitle, removeListItem, updateList as updateListEndpoint, vote } from '../../shared/contracts/endpoints/lists.ts';
 import { serve } from '../plugins/endpointRoute.ts';
 import { idempotent } from '../plugins/idempotency.ts';
 import { requireUser } from '../plugins/session.ts';

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SUCCESS } from '../../shared/contracts/problem.ts';
-import { logIn, SESSION_MESSAGES } from '../../shared/contracts/session.ts';
+import { SESSION_MESSAGES } from '../../shared/contracts/session.ts';
+import { logIn } from '../../shared/contracts/endpoints/session.ts';
 import { DEFAULT_RATE_LIMITS } from '../config.ts';
 import { createSession, deleteSession, verifyPassword } from '../services/auth.ts';
 import { findUserByEmail } from '../services/users.ts';

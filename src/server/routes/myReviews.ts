@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getMyReviews, getMyTitleReview } from '../../shared/contracts/myReviews.ts';
+import { getMyReviews, getMyTitleReview } from '../../shared/contracts/endpoints/myReviews.ts';
 import { serve } from '../plugins/endpointRoute.ts';
 import { requireSession, requireUser } from '../plugins/session.ts';
 import { myReviews, myTitleReview } from '../services/myReviews.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getNominations, getSubmittableLists, saveNominations as saveNominationsEndpoint } from '../../shared/contracts/nominations.ts';
+import { getNominations, getSubmittableLists, saveNominations as saveNominationsEndpoint } from '../../shared/contracts/endpoints/nominations.ts';
 import { serve } from '../plugins/endpointRoute.ts';
 import { idempotent } from '../plugins/idempotency.ts';
 import { requireSession, requireUser } from '../plugins/session.ts';

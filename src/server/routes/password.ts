@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SUCCESS } from '../../shared/contracts/problem.ts';
-import { changePassword, forgotPassword, SESSION_MESSAGES } from '../../shared/contracts/session.ts';
+import { SESSION_MESSAGES } from '../../shared/contracts/session.ts';
+import { changePassword, forgotPassword } from '../../shared/contracts/endpoints/session.ts';
 import {
   checkPassword,
   checkPasswordConfirmation,

@@ -1,13 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  getNoUpdates,
-  getUserAttributes,
-  readPreferences,
-  RESERVED_PREFERENCE_TYPES,
-  setNoUpdates,
-  setPreference as setPreferenceEndpoint,
-} from '../../shared/contracts/preferences.ts';
-import { getRegion } from '../../shared/contracts/session.ts';
+import { RESERVED_PREFERENCE_TYPES } from '../../shared/contracts/preferences.ts';
+import { getNoUpdates, getUserAttributes, readPreferences, setNoUpdates, setPreference as setPreferenceEndpoint } from '../../shared/contracts/endpoints/preferences.ts';
+import { getRegion } from '../../shared/contracts/endpoints/session.ts';
 import {
   listPreferences,
   noUpdates,

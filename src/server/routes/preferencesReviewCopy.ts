@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getReviewCopyDownload, setKindleMethod, setPreferredFormat } from '../../shared/contracts/preferences.ts';
+import { getReviewCopyDownload, setKindleMethod, setPreferredFormat } from '../../shared/contracts/endpoints/preferences.ts';
 import { REVIEW_COPY_DOWNLOAD, reviewCopyDownload, setPreference } from '../services/preferences.ts';
 import { serve } from '../plugins/endpointRoute.ts';
 import { idempotent } from '../plugins/idempotency.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getWebreaderSkus, searchProducts as searchProductsEndpoint } from '../../shared/contracts/titles.ts';
+import { getWebreaderSkus, searchProducts as searchProductsEndpoint } from '../../shared/contracts/endpoints/titles.ts';
 import { serve } from '../plugins/endpointRoute.ts';
 import { httpProblem } from '../plugins/problem.ts';
 import { searchProducts, webreaderSkus } from '../services/titles.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getReaderViewed, saveReaderPosition as saveReaderPositionEndpoint } from '../../shared/contracts/reader.ts';
+import { getReaderViewed, saveReaderPosition as saveReaderPositionEndpoint } from '../../shared/contracts/endpoints/reader.ts';
 import { serve } from '../plugins/endpointRoute.ts';
 import { idempotent } from '../plugins/idempotency.ts';
 import { requireSession, requireUser } from '../plugins/session.ts';

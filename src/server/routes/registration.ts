@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getCountries, getRobotChallenge, register, SESSION_MESSAGES, type SessionUser } from '../../shared/contracts/session.ts';
+import { SESSION_MESSAGES, type SessionUser } from '../../shared/contracts/session.ts';
+import { getCountries, getRobotChallenge, register } from '../../shared/contracts/endpoints/session.ts';
 import { checkPassword, PASSWORD_MESSAGES } from '../../shared/domain/password.ts';
 import { DEFAULT_RATE_LIMITS } from '../config.ts';
 import { createRobotCheck } from '../services/altcha.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getReviewCopies, getReviewCopyFacets } from '../../shared/contracts/reviewCopies.ts';
+import { getReviewCopies, getReviewCopyFacets } from '../../shared/contracts/endpoints/reviewCopies.ts';
 import { serve } from '../plugins/endpointRoute.ts';
 import { requireSession, requireUser } from '../plugins/session.ts';
 import { reviewCopiesPage, reviewCopiesScope } from '../services/reviewCopies.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { decideRequest as decideRequestEndpoint, getReviewQueue, getReviewQueues } from '../../shared/contracts/reviewQueue.ts';
+import { decideRequest as decideRequestEndpoint, getReviewQueue, getReviewQueues } from '../../shared/contracts/endpoints/reviewQueue.ts';
 import { serve } from '../plugins/endpointRoute.ts';
 import { idempotent } from '../plugins/idempotency.ts';
 import { requireSession, requireUser } from '../plugins/session.ts';

@@ -1,12 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  createSavedFilter as createSavedFilterEndpoint,
-  deleteSavedFilter as deleteSavedFilterEndpoint,
-  getCategoryFilterOptions,
-  getFilterOptions,
-  getSavedFilters,
-  updateSavedFilter as updateSavedFilterEndpoint,
-} from '../../shared/contracts/savedFilters.ts';
+import { createSavedFilter as createSavedFilterEndpoint, deleteSavedFilter as deleteSavedFilterEndpoint, getCategoryFilterOptions, getFilterOptions, getSavedFilters, updateSavedFilter as updateSavedFilterEndpoint } from '../../shared/contracts/endpoints/savedFilters.ts';
 import { serve } from '../plugins/endpointRoute.ts';
 import { idempotent } from '../plugins/idempotency.ts';
 import { requireSession, requireUser } from '../plugins/session.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SUCCESS } from '../../shared/contracts/problem.ts';
-import { getMe, logOut } from '../../shared/contracts/session.ts';
+import { getMe, logOut } from '../../shared/contracts/endpoints/session.ts';
 import { deleteSession } from '../services/auth.ts';
 import { toSessionUser } from '../services/users.ts';
 import { serve } from '../plugins/endpointRoute.ts';

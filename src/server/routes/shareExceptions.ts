@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
-import { addShareExceptions, removeShareExceptions, replaceShareExceptions } from '../../shared/contracts/titleReviews.ts';
+import { addShareExceptions, removeShareExceptions, replaceShareExceptions } from '../../shared/contracts/endpoints/titleReviews.ts';
 import { products } from '../db/schema/catalog.ts';
 import { idempotent } from '../plugins/idempotency.ts';
 import { serve } from '../plugins/endpointRoute.ts';

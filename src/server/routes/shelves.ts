@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getShelves, putOnShelf } from '../../shared/contracts/shelves.ts';
+import { getShelves, putOnShelf } from '../../shared/contracts/endpoints/shelves.ts';
 import { serve } from '../plugins/endpointRoute.ts';
 import { idempotent } from '../plugins/idempotency.ts';
 import { requireSession, requireUser } from '../plugins/session.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { recordUsage } from '../../shared/contracts/session.ts';
+import { recordUsage } from '../../shared/contracts/endpoints/session.ts';
 import { usageEvents } from '../db/schema/identity.ts';
 import { ANONYMOUS_USER_ID, idempotent } from '../plugins/idempotency.ts';
 import { serve } from '../plugins/endpointRoute.ts';

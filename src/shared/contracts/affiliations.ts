@@ -1,7 +1,4 @@
 import * as z from 'zod/mini';
-import { endpoint } from './endpoint.ts';
-import { reviewSkuParamsSchema } from './reviewEditor.ts';
-import * as routes from './routes/reviewEditor.ts';
 
 /** A community (seed 1 affiliation): id, name, type (1 organization, otherwise user), member, ownerIds, viewId, isGenreCommunity. */
 export const affiliationSchema = z.object({
@@ -26,7 +23,3 @@ export const myAffiliationsSchema = z.array(affiliationSchema);
  * category, by name; member says whether the caller belongs to one.
  */
 export const genreAffiliationsSchema = z.array(affiliationSchema);
-
-/** The endpoints of the Share step's communities (routes in routes/reviewEditor.ts). */
-export const getMyAffiliations = endpoint(routes.getMyAffiliations, { response: myAffiliationsSchema });
-export const getGenreAffiliations = endpoint(routes.getGenreAffiliations, { params: reviewSkuParamsSchema, response: genreAffiliationsSchema });

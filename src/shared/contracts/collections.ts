@@ -1,9 +1,6 @@
 import * as z from 'zod/mini';
 import { idParam, wellFormed } from './fields.ts';
 import { skuSchema } from './titles.ts';
-import { endpoint } from './endpoint.ts';
-import * as routes from './routes/collections.ts';
-import { skuParamsSchema } from './titles.ts';
 
 export const COLLECTION_NAME_MAX = 120;
 export const COLLECTION_TITLES_MAX = 500;
@@ -69,11 +66,3 @@ export const catalogIdParamsSchema = z.object({ id: idParam() });
 
 /** DELETE /api/v1/me/collections/{catalogId}/{sku}. */
 export const collectionTitleParamsSchema = z.object({ catalogId: catalogIdParamsSchema.shape.id, sku: skuSchema });
-
-/** The endpoints of the caller's collections (routes in routes/collections.ts). */
-export const getCollections = endpoint(routes.getCollections, { response: collectionListSchema });
-export const getCollectionsOfTitle = endpoint(routes.getCollectionsOfTitle, { params: skuParamsSchema, response: collectionListSchema });
-/** {type: 2, name URL-encoded, products: [{sku}]} creates one. */
-export const createCollection = endpoint(routes.createCollection, { body: createCollectionBodySchema, response: collectionSchema, status: 201 });
-export const addToCollection = endpoint(routes.addToCollection, { params: catalogIdParamsSchema, body: skuListBodySchema, response: collectionSchema });
-export const removeFromCollection = endpoint(routes.removeFromCollection, { params: collectionTitleParamsSchema, response: collectionSchema });

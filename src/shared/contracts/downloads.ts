@@ -1,7 +1,5 @@
 import * as z from 'zod/mini';
 import { productSchema, reviewCopyFormatSchema } from './titles.ts';
-import { endpoint } from './endpoint.ts';
-import * as routes from './routes/downloads.ts';
 
 /**
  * A title the caller downloaded (seed 1 Download: sku, updatedDate, product, isRequestable, isDownloadable,
@@ -58,11 +56,3 @@ export const kindleSentSchema = z.object({
   downloadDate: z.string(),
 });
 export type KindleSent = z.infer<typeof kindleSentSchema>;
-
-/** The endpoints of the galley downloads (routes in routes/downloads.ts). */
-export const getDownloads = endpoint(routes.getDownloads, { response: downloadsResponseSchema });
-/**
- * The galley file as an attachment, or with ?method=kindle the send to Kindle: the JSON answer is the response here
- * (the file's bytes are never parsed; the server declares them itself).
- */
-export const downloadGalley = endpoint(routes.downloadGalley, { params: resourceIdParamsSchema, querystring: galleyDownloadQuerySchema, response: kindleSentSchema });

@@ -1,8 +1,6 @@
 import * as z from 'zod/mini';
 import { communityReviewSchema } from './titleReviews.ts';
 import { productSchema, skuSchema } from './titles.ts';
-import { endpoint } from './endpoint.ts';
-import * as routes from './routes/myReviews.ts';
 
 /**
  * One of the caller's own reviews (seed 2 Review: sku, createdDate, updatedDate, hasReviewText, rating /
@@ -31,7 +29,3 @@ export const myReviewsSchema = z.array(myReviewSchema);
 /** GET /api/me/reviews/{sku}/review: the caller's review of that title, or null. */
 export const myTitleReviewSchema = z.nullable(myReviewSchema);
 export const myTitleReviewParamsSchema = z.object({ sku: skuSchema });
-
-/** The endpoints of the caller's own reviews (routes in routes/myReviews.ts). */
-export const getMyReviews = endpoint(routes.getMyReviews, { response: myReviewsSchema });
-export const getMyTitleReview = endpoint(routes.getMyTitleReview, { params: myTitleReviewParamsSchema, response: myTitleReviewSchema });

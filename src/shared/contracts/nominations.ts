@@ -1,8 +1,5 @@
 import * as z from 'zod/mini';
 import { id } from './fields.ts';
-import { endpoint } from './endpoint.ts';
-import { reviewSkuParamsSchema } from './reviewEditor.ts';
-import * as routes from './routes/reviewEditor.ts';
 
 /** A submission list the caller can nominate a title to (seed 3 nomination targets: submissionListId, name). */
 export const submissionListSchema = z.object({
@@ -33,8 +30,3 @@ export const NOMINATIONS_MAX = 100;
 export const saveNominationsBodySchema = z
   .array(z.object({ submissionListId: id() }))
   .check(z.maxLength(NOMINATIONS_MAX));
-
-/** The endpoints of the nominations (routes in routes/reviewEditor.ts). */
-export const getSubmittableLists = endpoint(routes.getSubmittableLists, { params: reviewSkuParamsSchema, response: submittableListsSchema });
-export const getNominations = endpoint(routes.getNominations, { params: reviewSkuParamsSchema, response: nominationsSchema });
-export const saveNominations = endpoint(routes.saveNominations, { params: reviewSkuParamsSchema, body: saveNominationsBodySchema, response: nominationsSchema });

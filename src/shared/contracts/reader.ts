@@ -1,7 +1,5 @@
 import * as z from 'zod/mini';
 import { skuSchema } from './titles.ts';
-import { endpoint } from './endpoint.ts';
-import * as routes from './routes/reader.ts';
 
 /**
  * A title the caller may read (or could, before its galley expired) in the web reader: an approved digital request
@@ -55,7 +53,3 @@ export const readerPositionParamsSchema = z.object({ sku: skuSchema });
 /** The position kept after a write (the furthest of the stored and the sent one). */
 export const readerPositionAnswerSchema = z.extend(readerPositionSchema, { sku: z.string() });
 export type ReaderPositionAnswer = z.infer<typeof readerPositionAnswerSchema>;
-
-/** The endpoints of the web reader (routes in routes/reader.ts). */
-export const getReaderViewed = endpoint(routes.getReaderViewed, { response: readerViewedSchema });
-export const saveReaderPosition = endpoint(routes.saveReaderPosition, { params: readerPositionParamsSchema, body: readerPositionBodySchema, response: readerPositionAnswerSchema });

@@ -3,11 +3,6 @@ import { int4 } from './fields.ts';
 import { REQUESTOR_TYPES } from '../domain/requestProfile.ts';
 import { REQUEST_STATUSES } from '../domain/requests.ts';
 import { skuSchema } from './titles.ts';
-import { endpoint } from './endpoint.ts';
-import { preferenceSchema, preferenceValueBodySchema } from './preferences.ts';
-import { galleyRequestSchema } from './requests.ts';
-import * as routes from './routes/requests.ts';
-import { skuParamsSchema } from './titles.ts';
 
 /** Evaluation purposes 1 acquisition, 2 advocating, 3 course adoption, 4 reviewing. */
 export const evaluationTypeSchema = z
@@ -137,12 +132,3 @@ export type ReviewCopyRequestPreferences = z.infer<typeof reviewCopyRequestPrefe
 /** The preference that remembers the last evaluation purpose: PUT /api/v1/me/preferences/DARC/evaluationType. */
 export const DARC = 'DARC';
 export const EVALUATION_TYPE_PREFERENCE = 'evaluationType';
-
-/** The endpoints of the review copy request writes (routes in routes/requests.ts). */
-export const requestGalley = endpoint(routes.requestGalley, { body: galleyRequestBodySchema, response: galleyRequestReplySchema });
-export const requestPrintCopy = endpoint(routes.requestPrintCopy, { body: printRequestBodySchema, response: galleyRequestReplySchema });
-export const cancelRequest = endpoint(routes.cancelRequest, { params: skuParamsSchema, response: galleyRequestSchema });
-export const enableRequest = endpoint(routes.enableRequest, { params: skuParamsSchema, response: galleyRequestSchema });
-export const setRequestRole = endpoint(routes.setRequestRole, { body: requestRoleBodySchema, response: reviewCopyRequestPreferencesSchema });
-/** The last evaluation purpose (DARC/evaluationType), 1 to 4. */
-export const setEvaluationType = endpoint(routes.setEvaluationType, { body: preferenceValueBodySchema, response: preferenceSchema });

@@ -1,8 +1,6 @@
 import * as z from 'zod/mini';
 import { CANCELLED_GALLEY_STATUS, REQUEST_STATUSES } from '../domain/requests.ts';
 import { productSchema } from './titles.ts';
-import { endpoint } from './endpoint.ts';
-import * as routes from './routes/requests.ts';
 
 /**
  * A review copy request of the caller (seed 2 Request: id, sku, status, submittedDate, statusChangedDate), with
@@ -25,6 +23,3 @@ export type GalleyRequest = z.infer<typeof galleyRequestSchema>;
 
 /** GET /api/v1/me/requests: the caller's requests, most recently submitted first. */
 export const galleyRequestListSchema = z.array(galleyRequestSchema);
-
-/** The caller's review copy requests (route in routes/requests.ts; the writes are in requestWrites.ts). */
-export const getMyRequests = endpoint(routes.getMyRequests, { response: galleyRequestListSchema });

@@ -3,9 +3,6 @@ import { idParam } from './fields.ts';
 import { REQUEST_STATUSES } from '../domain/requests.ts';
 import { SHELVES } from '../domain/shelves.ts';
 import { filteredTitlesSchema } from './titles.ts';
-import { endpoint } from './endpoint.ts';
-import * as routes from './routes/reviewCopies.ts';
-import { filteredTitlesQuerySchema, titleFacetsQuerySchema, titleFacetsSchema } from './titles.ts';
 
 /**
  * GET /api/v1/affiliations/{communityId}/reviewCopies/{id}: a community's titles with a live review copy. {id} is 0
@@ -38,7 +35,3 @@ export const reviewCopiesSchema = z.extend(filteredTitlesSchema, {
   shelves: z.array(z.object({ sku: z.string(), shelf: z.enum(SHELVES) })),
 });
 export type ReviewCopies = z.infer<typeof reviewCopiesSchema>;
-
-/** The endpoints of a community's review copies (routes in routes/reviewCopies.ts). */
-export const getReviewCopies = endpoint(routes.getReviewCopies, { params: reviewCopiesParamsSchema, querystring: filteredTitlesQuerySchema, response: reviewCopiesSchema });
-export const getReviewCopyFacets = endpoint(routes.getReviewCopyFacets, { params: reviewCopiesParamsSchema, querystring: titleFacetsQuerySchema, response: titleFacetsSchema });

@@ -5,8 +5,6 @@ import { REVIEW_TEXT_MAX } from '../domain/reviewEditor.ts';
 import { myReviewSchema } from './myReviews.ts';
 import { shareExceptionsSchema } from './titleReviews.ts';
 import { skuSchema } from './titles.ts';
-import { endpoint } from './endpoint.ts';
-import * as routes from './routes/reviewEditor.ts';
 
 export const reviewSkuParamsSchema = z.object({ sku: skuSchema });
 
@@ -90,11 +88,3 @@ export const SHARE_NETWORKS = ['facebook', 'twitter'] as const;
 export const shareUriParamsSchema = z.object({ sku: skuSchema, network: z.enum(SHARE_NETWORKS) });
 export const shareUriSchema = z.object({ network: z.enum(SHARE_NETWORKS), uri: z.string(), titleUri: z.string() });
 export type ShareUri = z.infer<typeof shareUriSchema>;
-
-/** The endpoints of the review editor (routes in routes/reviewEditor.ts). */
-export const getMyReviewV1 = endpoint(routes.getMyReviewV1, { params: reviewSkuParamsSchema, response: myTitleReviewV1Schema });
-export const getAssessments = endpoint(routes.getAssessments, { params: reviewSkuParamsSchema, response: assessmentsSchema });
-export const getSharing = endpoint(routes.getSharing, { params: reviewSkuParamsSchema, response: shareExceptionsSchema });
-export const getShareUri = endpoint(routes.getShareUri, { params: shareUriParamsSchema, response: shareUriSchema });
-export const saveReview = endpoint(routes.saveReview, { params: reviewSkuParamsSchema, body: saveReviewBodySchema, response: savedReviewSchema });
-export const deleteReview = endpoint(routes.deleteReview, { params: reviewSkuParamsSchema, response: deletedReviewSchema });

@@ -2,8 +2,6 @@ import * as z from 'zod/mini';
 import { idParam } from './fields.ts';
 import { REQUEST_STATUSES } from '../domain/requests.ts';
 import { productSchema } from './titles.ts';
-import { endpoint } from './endpoint.ts';
-import * as routes from './routes/reviewCopies.ts';
 
 const idSchema = idParam();
 export const communityParamsSchema = z.object({ communityId: idSchema });
@@ -49,8 +47,3 @@ export const reviewDecisionSchema = z.object({
   statusChangedDate: z.string(),
 });
 export type ReviewDecision = z.infer<typeof reviewDecisionSchema>;
-
-/** The endpoints of the review copy request queues of a publisher's community owners (routes in routes/reviewCopies.ts). */
-export const getReviewQueues = endpoint(routes.getReviewQueues, { response: reviewQueueSummarySchema });
-export const getReviewQueue = endpoint(routes.getReviewQueue, { params: communityParamsSchema, response: reviewQueueSchema });
-export const decideRequest = endpoint(routes.decideRequest, { params: decisionParamsSchema, response: reviewDecisionSchema });

@@ -1,8 +1,6 @@
 import * as z from 'zod/mini';
 import { id } from './fields.ts';
 import { refinementSchema, REFINEMENTS_MAX } from './titles.ts';
-import { endpoint } from './endpoint.ts';
-import * as routes from './routes/savedFilters.ts';
 
 export const SAVED_FILTER_NAME_MAX = 120;
 // The default name 'My Filter #n' and the placeholder id -1 of a new filter: shared/domain/savedFilterName.ts.
@@ -89,11 +87,3 @@ export const filterOptionsSchema = z.object({
   filterTypeKeys: z.record(z.string(), z.int()),
 });
 export type FilterOptions = z.infer<typeof filterOptionsSchema>;
-
-/** The endpoints of the saved filters; a user sees and changes only their own (routes in routes/savedFilters.ts). */
-export const getSavedFilters = endpoint(routes.getSavedFilters, { response: savedFilterListSchema });
-export const createSavedFilter = endpoint(routes.createSavedFilter, { body: createSavedFilterBodySchema, response: savedFilterSchema, status: 201 });
-export const updateSavedFilter = endpoint(routes.updateSavedFilter, { body: updateSavedFilterBodySchema, response: savedFilterSchema });
-export const deleteSavedFilter = endpoint(routes.deleteSavedFilter, { body: deleteSavedFilterBodySchema, response: savedFilterIdSchema });
-export const getFilterOptions = endpoint(routes.getFilterOptions, { response: filterOptionsSchema });
-export const getCategoryFilterOptions = endpoint(routes.getCategoryFilterOptions, { response: categoryFilterOptionsSchema });

@@ -1,8 +1,6 @@
 import * as z from 'zod/mini';
 import { SHELF_CHOICES, SHELVES } from '../domain/shelves.ts';
 import { productSchema, skuSchema } from './titles.ts';
-import { endpoint } from './endpoint.ts';
-import * as routes from './routes/shelves.ts';
 
 /** At most this many titles move in one POST /api/v1/me/shelves/{shelf}. */
 export const SHELF_ITEMS_MAX = 500;
@@ -32,7 +30,3 @@ export const shelfParamsSchema = z.object({
 export const shelfItemsBodySchema = z
   .array(z.object({ sku: skuSchema }))
   .check(z.minLength(1, 'list at least one shelf item'), z.maxLength(SHELF_ITEMS_MAX, `at most ${SHELF_ITEMS_MAX} shelf items`));
-
-/** The endpoints of the caller's shelves (routes in routes/shelves.ts). */
-export const getShelves = endpoint(routes.getShelves, { response: shelfItemListSchema });
-export const putOnShelf = endpoint(routes.putOnShelf, { params: shelfParamsSchema, body: shelfItemsBodySchema, response: shelfItemListSchema });

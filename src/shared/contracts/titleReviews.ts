@@ -1,8 +1,6 @@
 import * as z from 'zod/mini';
 import { id, idParam } from './fields.ts';
 import { skuSchema } from './titles.ts';
-import { endpoint } from './endpoint.ts';
-import * as routes from './routes/titleReviews.ts';
 
 /** Rating ids of seed 2: writingQuality 2, imageIllustrationQuality 3, characterDevelopment 4, couldntPutItDownness 5, intellectualDepth 6, originality 7, overall 9. */
 export const RATING_IDS = {
@@ -84,11 +82,3 @@ export const shareExceptionsParamsSchema = z.object({
   sku: skuSchema,
   userId: z.string().check(z.minLength(1), z.maxLength(64)),
 });
-
-/** The endpoints of the community reviews and share exceptions (routes in routes/titleReviews.ts). */
-export const getCommunityReviews = endpoint(routes.getCommunityReviews, { params: communityReviewsParamsSchema, response: communityReviewsSchema });
-const shareExceptionsChange = { params: shareExceptionsParamsSchema, body: z.nullish(shareExceptionsBodySchema), response: shareExceptionsSchema };
-export const replaceShareExceptions = endpoint(routes.replaceShareExceptions, shareExceptionsChange);
-export const addShareExceptions = endpoint(routes.addShareExceptions, shareExceptionsChange);
-/** No body removes them all. */
-export const removeShareExceptions = endpoint(routes.removeShareExceptions, shareExceptionsChange);

@@ -1,0 +1,12 @@
+import { endpoint } from '../endpoint.ts';
+import { catalogIdParamsSchema, collectionListSchema, collectionSchema, collectionTitleParamsSchema, createCollectionBodySchema, skuListBodySchema } from '../collections.ts';
+import { skuParamsSchema } from '../titles.ts';
+import * as routes from '../routes/collections.ts';
+
+/** The endpoints of the caller's collections (routes in routes/collections.ts). */
+export const getCollections = endpoint(routes.getCollections, { response: collectionListSchema });
+export const getCollectionsOfTitle = endpoint(routes.getCollectionsOfTitle, { params: skuParamsSchema, response: collectionListSchema });
+/** {type: 2, name URL-encoded, products: [{sku}]} creates one. */
+export const createCollection = endpoint(routes.createCollection, { body: createCollectionBodySchema, response: collectionSchema, status: 201 });
+export const addToCollection = endpoint(routes.addToCollection, { params: catalogIdParamsSchema, body: skuListBodySchema, response: collectionSchema });
+export const removeFromCollection = endpoint(routes.removeFromCollection, { params: collectionTitleParamsSchema, response: collectionSchema });
