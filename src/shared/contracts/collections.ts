@@ -63,6 +63,3 @@ export const skuListBodySchema = z
   .check(z.minLength(1, 'list at least one sku'), z.maxLength(COLLECTION_TITLES_MAX, `at most ${COLLECTION_TITLES_MAX} skus`));
 
 export const catalogIdParamsSchema = z.object({ id: idParam() });
-
-/** DELETE /api/v1/me/collections/{catalogId}/{sku}. */
-export const collectionTitleParamsSchema = z.object({ catalogId: catalogIdParamsSchema.shape.id, sku: skuSchema });

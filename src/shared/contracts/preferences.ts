@@ -87,16 +87,3 @@ export const preferenceValueBodySchema = maxJsonLength(
 );
 /** Types the generic PUT refuses because they have their own paths. */
 export const RESERVED_PREFERENCE_TYPES = ['reviewCopyDownload', 'social'] as const;
-
-/** PUT .../reviewCopyDownload/kindle/{method}: 1 or 2. */
-export const kindleMethodParamsSchema = z.object({
-  method: z
-    .string()
-    .check(z.maxLength(2, 'unknown Kindle download method'), z.refine((m) => (KINDLE_METHODS as readonly number[]).map(String).includes(m), 'unknown Kindle download method')),
-});
-/** PUT .../reviewCopyDownload/preferredFormat/{format}: one of PREFERRED_FORMAT_CODES. */
-export const preferredFormatParamsSchema = z.object({
-  format: z
-    .string()
-    .check(z.maxLength(4, 'unknown format code'), z.refine((f) => (PREFERRED_FORMAT_CODES as readonly number[]).map(String).includes(f), 'unknown format code')),
-});

@@ -200,6 +200,3 @@ export const titleFacetsSchema = z.object({
   ),
 });
 export type TitleFacets = z.infer<typeof titleFacetsSchema>;
-
-/** GET /api/products/{}/search: the literal `{}` segment (any other answers 404). */
-export const productSearchParamsSchema = z.object({ sku: z.string().check(z.maxLength(64)) });

@@ -1,7 +1,11 @@
+import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
-import { catalogIdParamsSchema, collectionListSchema, collectionSchema, collectionTitleParamsSchema, createCollectionBodySchema, skuListBodySchema } from '../collections.ts';
-import { skuParamsSchema } from '../titles.ts';
+import { catalogIdParamsSchema, collectionListSchema, collectionSchema, createCollectionBodySchema, skuListBodySchema } from '../collections.ts';
+import { skuParamsSchema, skuSchema } from '../titles.ts';
 import * as routes from '../routes/collections.ts';
+
+/** DELETE /api/v1/me/collections/{catalogId}/{sku}. */
+export const collectionTitleParamsSchema = z.object({ catalogId: catalogIdParamsSchema.shape.id, sku: skuSchema });
 
 /** The endpoints of the caller's collections (routes in routes/collections.ts). */
 export const getCollections = endpoint(routes.getCollections, { response: collectionListSchema });

@@ -1,7 +1,10 @@
 import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
-import { filteredTitlesQuerySchema, filteredTitlesSchema, productDescriptionsSchema, productDetailSchema, productImageSchema, productLinkSchema, productListSchema, productsBatchBodySchema, productSearchParamsSchema, productSearchQuerySchema, productSearchResultSchema, skuParamsSchema, titleCountSchema, titleFacetsQuerySchema, titleFacetsSchema, viewIdParamsSchema, webreaderSkusSchema } from '../titles.ts';
+import { filteredTitlesQuerySchema, filteredTitlesSchema, productDescriptionsSchema, productDetailSchema, productImageSchema, productLinkSchema, productListSchema, productsBatchBodySchema, productSearchQuerySchema, productSearchResultSchema, skuParamsSchema, titleCountSchema, titleFacetsQuerySchema, titleFacetsSchema, viewIdParamsSchema, webreaderSkusSchema } from '../titles.ts';
 import * as routes from '../routes/titles.ts';
+
+/** GET /api/products/{}/search: the literal `{}` segment (any other answers 404). */
+export const productSearchParamsSchema = z.object({ sku: z.string().check(z.maxLength(64)) });
 
 /** The endpoints of the titles (routes in routes/titles.ts). */
 export const getFilterTitles = endpoint(routes.getFilterTitles, { params: viewIdParamsSchema, querystring: filteredTitlesQuerySchema, response: filteredTitlesSchema });
