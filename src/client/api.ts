@@ -212,9 +212,9 @@ export async function call<E extends Endpoint>(endpoint: E, ...[options]: CallAr
 
 /**
  * Like `call`, for the first route: the request starts from the zod-free route (contracts/routes/<area>.ts) while the
- * endpoint, with its schemas, is loaded on demand (a dynamic import of the contract file), so zod stays out of the
+ * endpoint, with its schemas, is loaded on demand (a dynamic import of contracts/endpoints/<area>.ts), so zod stays out of the
  * entry chunk.
- *   callLazy(getShelves, async () => (await import('../shared/contracts/shelves.ts')).getShelves, { signal })
+ *   callLazy(getShelves, async () => (await import('../shared/contracts/endpoints/shelves.ts')).getShelves, { signal })
  */
 export async function callLazy<E extends Endpoint>(
   route: Route<E['method'], E['path']>,

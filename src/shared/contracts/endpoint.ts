@@ -5,8 +5,10 @@ import type * as z from 'zod/mini';
  * - Its route, `route('GET', '/api/v1/me/shelves')`: method and path template (`:name` segments as Fastify writes
  *   them), in a zod-free file of contracts/routes/. The client's first route can use it without loading zod.
  * - Its endpoint, `endpoint(routes.getShelves, { response: shelfItemListSchema })`: the route with its zod schemas,
- *   in the area's contract file. The server registers it (server/plugins/endpointRoute.ts), the client calls it
- *   (client/api.ts `call`, or `callLazy` with the route and a dynamic import of the contract file).
+ *   in contracts/endpoints/<area>.ts beside the area's contract file (kept apart so that the contract chunks the
+ *   client loads for their schemas do not carry every endpoint). The server registers it
+ *   (server/plugins/endpointRoute.ts), the client calls it (client/api.ts `call`, or `callLazy` with the route and a
+ *   dynamic import of the endpoint file).
  * Nothing else writes an API path.
  */
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -67,7 +69,7 @@ export interface Endpoint<
   readonly status: Status;
 }
 
-/** Attaches the schemas to a route (in the area's contract file). */
+/** Attaches the schemas to a route (in contracts/endpoints/<area>.ts). */
 /*#__NO_SIDE_EFFECTS__*/
 export function endpoint<const M extends Method, const P extends string, const S extends Schemas>(
   route: Route<M, P>,
