@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import { pathOf, type Endpoint, type ParamNames, type PathParams, type QueryInput, type Route } from '../../shared/contracts/endpoint.ts';
 import type { Problem } from '../../shared/contracts/problem.ts';
 
 /** The server answered with a status other than 2xx. `problem` is its problem+json body when it sent one. */
@@ -175,3 +176,71 @@ export const apiGet = <S extends z.ZodMiniType>(path: string, schema: S, signal?
 export function isForbidden(error: unknown): boolean {
   return error instanceof ApiError && error.status === 403;
 }
+
+type Schema<S> = S extends z.ZodMiniType ? S : never;
+
+/** What a call of an endpoint sends: its path parameters, query, body (as the endpoint's schemas take them) and options. */
+export type CallOptions<E extends Endpoint> = ([ParamNames<E['path']>] extends [never] ? { params?: undefined } : { params: PathParams<E['path']> }) & {
+  query?: E['querystring'] extends z.ZodMiniType
+    ? { [K in keyof z.output<Schema<E['querystring']>>]?: string | number | boolean } | URLSearchParams | string
+    : undefined;
+  body?: E['body'] extends z.ZodMiniType ? { json: z.input<Schema<E['body']>> } | { form: Record<string, string | undefined> } : undefined;
+  /** Sent as Idempotency-Key on writes; a fresh one is made when not given. */
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+};
+
+/** The options argument: required when the path has parameters. */
+export type CallArgs<E extends Endpoint> = [ParamNames<E['path']>] extends [never] ? [options?: CallOptions<E>] : [options: CallOptions<E>];
+
+function parseAnswer<E extends Endpoint>(endpoint: E, path: string, body: unknown): z.output<E['response']> {
+  const parsed = endpoint.response.safeParse(endpoint.status === 204 ? (body ?? null) : body);
+  if (!parsed.success) throw new ContractError(path, parsed.error.issues);
+  return parsed.data as z.output<E['response']>;
+}
+
+/**
+ * Calls an endpoint of the shared endpoint map (contracts/endpoint.ts): builds its path from the parameters and
+ * query, sends, and parses the answer with the endpoint's response schema.
+ *   call(putOnShelf, { params: { shelf }, body: { json: [{ sku }] } })
+ */
+export async function call<E extends Endpoint>(endpoint: E, ...[options]: CallArgs<E>): Promise<z.output<E['response']>> {
+  const { params, query, ...request } = (options ?? {}) as CallOptions<Endpoint> & { params?: Record<string, string | number> };
+  const path = pathOf(endpoint, (params ?? {}) as never, query as never);
+  return parseAnswer(endpoint, path, await apiRaw(endpoint.method, path, request as RequestOptions));
+}
+
+/**
+ * Like `call`, for the first route: the request starts from the zod-free route (contracts/routes/<area>.ts) while the
+ * endpoint, with its schemas, is loaded on demand (a dynamic import of contracts/endpoints/<area>.ts), so zod stays out of the
+ * entry chunk.
+ *   callLazy(getShelves, async () => (await import('../shared/contracts/endpoints/shelves.ts')).getShelves, { signal })
+ */
+export async function callLazy<E extends Endpoint>(
+  route: Route<E['method'], E['path']>,
+  load: () => Promise<E>,
+  ...[options]: CallArgs<E>
+): Promise<z.output<E['response']>> {
+  const { params, query, ...request } = (options ?? {}) as CallOptions<Endpoint> & { params?: Record<string, string | number> };
+  const path = pathOf(route, (params ?? {}) as never, query as never);
+  const [endpoint, body] = await Promise.all([load(), apiRaw(route.method, path, request as RequestOptions)]);
+  return parseAnswer(endpoint, path, body);
+}
+
+
+/**
+ * Calls a route without parsing its answer (zod-free, like apiRaw): for calls whose answer is not read, or is
+ * checked by hand on the first route.
+ *   callRaw(logOut)
+ */
+export async function callRaw<M extends Route['method'], P extends string>(
+  route: Route<M, P>,
+  ...[options]: [ParamNames<P>] extends [never] ? [options?: RawCallOptions<P>] : [options: RawCallOptions<P>]
+): Promise<unknown> {
+  const { params, query, ...request } = (options ?? {}) as RawCallOptions<string> & { params?: Record<string, string | number> };
+  return apiRaw(route.method, pathOf(route, (params ?? {}) as never, query), request);
+}
+
+/** What callRaw sends: the path parameters, the query and the options of apiRaw. */
+export type RawCallOptions<P extends string> = ([ParamNames<P>] extends [never] ? { params?: undefined } : { params: PathParams<P> }) &
+  RequestOptions & { query?: QueryInput };

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { buzzParamsSchema, buzzQuerySchema, buzzSchema } from '../../shared/contracts/lists.ts';
-import { titleFacetsQuerySchema, titleFacetsSchema } from '../../shared/contracts/titles.ts';
-import { problemResponses } from '../plugins/problem.ts';
+import { getBuzz, getBuzzFacets } from '../../shared/contracts/endpoints/lists.ts';
+import { serve } from '../plugins/endpointRoute.ts';
 import { buzzCommunities, buzzPage } from '../services/buzz.ts';
 import { titleFacets } from '../services/titleFacets.ts';
 
@@ -14,18 +13,12 @@ export const buzzRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.config.database.db;
   const userId = (request: { user: { user: { id: number } } | null }) => request.user?.user.id ?? null;
 
-  app.get(
-    '/api/v1/affiliations/:communityId/buzz',
-    { schema: { params: buzzParamsSchema, querystring: buzzQuerySchema, response: { 200: buzzSchema, ...problemResponses } } },
-    async (request) => buzzPage(db(), await buzzCommunities(db(), request.params.communityId, userId(request)), request.query, userId(request)),
+  serve(app, getBuzz, async (request) =>
+    buzzPage(db(), await buzzCommunities(db(), request.params.communityId, userId(request)), request.query, userId(request)),
   );
 
-  app.get(
-    '/api/v1/affiliations/:communityId/buzz/facets',
-    { schema: { params: buzzParamsSchema, querystring: titleFacetsQuerySchema, response: { 200: titleFacetsSchema, ...problemResponses } } },
-    async (request) => {
-      const communityIds = await buzzCommunities(db(), request.params.communityId, userId(request));
-      return titleFacets(db(), { view: 'buzz', refinements: [], buzzCommunityIds: communityIds }, request.query, userId(request));
-    },
-  );
+  serve(app, getBuzzFacets, async (request) => {
+    const communityIds = await buzzCommunities(db(), request.params.communityId, userId(request));
+    return titleFacets(db(), { view: 'buzz', refinements: [], buzzCommunityIds: communityIds }, request.query, userId(request));
+  });
 };

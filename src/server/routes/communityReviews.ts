@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { communityReviewsParamsSchema, communityReviewsSchema } from '../../shared/contracts/titleReviews.ts';
-import { problemResponses } from '../plugins/problem.ts';
+import { getCommunityReviews } from '../../shared/contracts/endpoints/titleReviews.ts';
+import { serve } from '../plugins/endpointRoute.ts';
 import { requireSession, requireUser } from '../plugins/session.ts';
 import { communityReviews } from '../services/titlesReviews.ts';
 
@@ -11,12 +11,8 @@ import { communityReviews } from '../services/titlesReviews.ts';
  */
 export const communityReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireSession);
-  app.get(
-    '/api/v1/affiliations/:communityId/:sku/reviews',
-    { schema: { params: communityReviewsParamsSchema, response: { 200: communityReviewsSchema, ...problemResponses } } },
-    async (request) => {
-      const { user } = requireUser(request);
-      return communityReviews(app.config.database.db, user.id, request.params.communityId, request.params.sku);
-    },
-  );
+  serve(app, getCommunityReviews, async (request) => {
+    const { user } = requireUser(request);
+    return communityReviews(app.config.database.db, user.id, request.params.communityId, request.params.sku);
+  });
 };

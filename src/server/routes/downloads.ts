@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { downloadsResponseSchema, galleyDownloadQuerySchema, kindleSentSchema, resourceIdParamsSchema } from '../../shared/contracts/downloads.ts';
-import { httpProblem, problemResponses } from '../plugins/problem.ts';
+import { kindleSentSchema } from '../../shared/contracts/downloads.ts';
+import { downloadGalley, getDownloads } from '../../shared/contracts/endpoints/downloads.ts';
+import { serve } from '../plugins/endpointRoute.ts';
+import { httpProblem } from '../plugins/problem.ts';
 import { requireSession, requireUser } from '../plugins/session.ts';
 import { listDownloads, takeGalleyFile } from '../services/downloads.ts';
 import { sendGalleyToKindle } from '../services/kindleSend.ts';
@@ -20,19 +22,12 @@ export const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireSession);
   const db = () => app.config.database.db;
 
-  app.get('/api/v1/me/galleys/downloads', { schema: { response: { 200: downloadsResponseSchema, ...problemResponses } } }, async (request) =>
-    listDownloads(db(), requireUser(request).user.id),
-  );
+  serve(app, getDownloads, async (request) => listDownloads(db(), requireUser(request).user.id));
 
-  app.get(
-    '/api/v1/me/galleys/:resourceId/download',
-    {
-      schema: {
-        params: resourceIdParamsSchema,
-        querystring: galleyDownloadQuerySchema,
-        response: { 200: z.union([galleyFileSchema, kindleSentSchema]), ...problemResponses },
-      },
-    },
+  serve(
+    app,
+    downloadGalley,
+    { response: z.union([galleyFileSchema, kindleSentSchema]) },
     async (request, reply) => {
       const { user } = requireUser(request);
       if (request.query.method === 'kindle') {

@@ -1,13 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  filteredTitlesQuerySchema,
-  filteredTitlesSchema,
-  titleCountSchema,
-  titleFacetsQuerySchema,
-  titleFacetsSchema,
-  viewIdParamsSchema,
-} from '../../shared/contracts/titles.ts';
-import { problemResponses } from '../plugins/problem.ts';
+import { getFilterFacets, getFilterTitleCount, getFilterTitles } from '../../shared/contracts/endpoints/titles.ts';
+import { serve } from '../plugins/endpointRoute.ts';
 import { cachedViewCount, cachedViewFacets, cachedViewTitles } from '../services/titlesCache.ts';
 
 /**
@@ -19,30 +12,18 @@ import { cachedViewCount, cachedViewFacets, cachedViewTitles } from '../services
 export const filteredTitlesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.config.database.db;
 
-  app.get(
-    '/api/v1/filters/:viewId/titles',
-    { schema: { params: viewIdParamsSchema, querystring: filteredTitlesQuerySchema, response: { 200: filteredTitlesSchema, ...problemResponses } } },
-    async (request, reply) => {
-      const userId = request.user?.user.id ?? null;
-      const answer = await cachedViewTitles(db(), request.params.viewId, request.query, userId);
-      if (typeof answer !== 'string') return answer;
-      // JSON text from the read caches, in the contract's shape: sent as it is (a string skips the serializer).
-      return reply.type('application/json; charset=utf-8').send(answer as never);
-    },
-  );
+  serve(app, getFilterTitles, async (request, reply) => {
+    const userId = request.user?.user.id ?? null;
+    const answer = await cachedViewTitles(db(), request.params.viewId, request.query, userId);
+    if (typeof answer !== 'string') return answer;
+    // JSON text from the read caches, in the contract's shape: sent as it is (a string skips the serializer).
+    return reply.type('application/json; charset=utf-8').send(answer as never);
+  });
 
-  app.get(
-    '/api/v1/filters/:viewId/titles/count',
-    { schema: { params: viewIdParamsSchema, querystring: filteredTitlesQuerySchema, response: { 200: titleCountSchema, ...problemResponses } } },
-    async (request) => {
-      const userId = request.user?.user.id ?? null;
-      return { count: await cachedViewCount(db(), request.params.viewId, request.query, userId) };
-    },
-  );
+  serve(app, getFilterTitleCount, async (request) => {
+    const userId = request.user?.user.id ?? null;
+    return { count: await cachedViewCount(db(), request.params.viewId, request.query, userId) };
+  });
 
-  app.get(
-    '/api/v1/filters/:viewId/titles/facets',
-    { schema: { params: viewIdParamsSchema, querystring: titleFacetsQuerySchema, response: { 200: titleFacetsSchema, ...problemResponses } } },
-    async (request) => cachedViewFacets(db(), request.params.viewId, request.query, request.user?.user.id ?? null),
-  );
+  serve(app, getFilterFacets, async (request) => cachedViewFacets(db(), request.params.viewId, request.query, request.user?.user.id ?? null));
 };

@@ -1,11 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { serviceReplySchema, SUCCESS } from '../../shared/contracts/problem.ts';
-import { loginBodySchema, SESSION_MESSAGES } from '../../shared/contracts/session.ts';
+import { SUCCESS } from '../../shared/contracts/problem.ts';
+import { SESSION_MESSAGES } from '../../shared/contracts/session.ts';
+import { logIn } from '../../shared/contracts/endpoints/session.ts';
 import { DEFAULT_RATE_LIMITS } from '../config.ts';
 import { createSession, deleteSession, verifyPassword } from '../services/auth.ts';
 import { findUserByEmail } from '../services/users.ts';
-import { httpProblem, problemResponses } from '../plugins/problem.ts';
+import { serve } from '../plugins/endpointRoute.ts';
+import { httpProblem } from '../plugins/problem.ts';
 import { FailureThrottle } from '../plugins/failureThrottle.ts';
 import { byEmail, byIp, limiter } from '../plugins/rateLimit.ts';
 import { setSessionCookie } from '../plugins/session.ts';
@@ -23,12 +25,10 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
   const failures = new FailureThrottle(limits.loginFailuresPerAccountIp);
   const failureKey = (request: FastifyRequest) => `${byEmail(request) ?? ''}\n${byIp(request)}`;
 
-  app.post(
-    '/api/v1/login',
-    {
-      schema: { body: loginBodySchema, response: { 200: serviceReplySchema, ...problemResponses } },
-      preHandler: [perIp, async (request) => failures.check(failureKey(request))],
-    },
+  serve(
+    app,
+    logIn,
+    { preHandler: [perIp, async (request) => failures.check(failureKey(request))] },
     async (request, reply) => {
       const db = app.config.database.db;
       const user = await findUserByEmail(db, request.body.email);

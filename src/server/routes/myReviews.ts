@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { myReviewsSchema, myTitleReviewParamsSchema, myTitleReviewSchema } from '../../shared/contracts/myReviews.ts';
-import { problemResponses } from '../plugins/problem.ts';
+import { getMyReviews, getMyTitleReview } from '../../shared/contracts/endpoints/myReviews.ts';
+import { serve } from '../plugins/endpointRoute.ts';
 import { requireSession, requireUser } from '../plugins/session.ts';
 import { myReviews, myTitleReview } from '../services/myReviews.ts';
 
@@ -12,17 +12,13 @@ export const myReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireSession);
   const db = () => app.config.database.db;
 
-  app.get('/api/v1/me/reviews', { schema: { response: { 200: myReviewsSchema, ...problemResponses } } }, async (request) => {
+  serve(app, getMyReviews, async (request) => {
     const { user } = requireUser(request);
     return myReviews(db(), user.id);
   });
 
-  app.get(
-    '/api/me/reviews/:sku/review',
-    { schema: { params: myTitleReviewParamsSchema, response: { 200: myTitleReviewSchema, ...problemResponses } } },
-    async (request) => {
-      const { user } = requireUser(request);
-      return myTitleReview(db(), user.id, request.params.sku);
-    },
-  );
+  serve(app, getMyTitleReview, async (request) => {
+    const { user } = requireUser(request);
+    return myTitleReview(db(), user.id, request.params.sku);
+  });
 };

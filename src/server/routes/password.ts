@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { serviceReplySchema, SUCCESS } from '../../shared/contracts/problem.ts';
-import { changePasswordBodySchema, forgotPasswordBodySchema, SESSION_MESSAGES } from '../../shared/contracts/session.ts';
+import { SUCCESS } from '../../shared/contracts/problem.ts';
+import { SESSION_MESSAGES } from '../../shared/contracts/session.ts';
+import { changePassword, forgotPassword } from '../../shared/contracts/endpoints/session.ts';
 import {
   checkPassword,
   checkPasswordConfirmation,
@@ -16,7 +17,8 @@ import { consumeResetToken, createResetToken, deleteOtherSessions, hashPassword,
 import { findUserByEmail } from '../services/users.ts';
 import { FailureThrottle } from '../plugins/failureThrottle.ts';
 import { idempotent } from '../plugins/idempotency.ts';
-import { fieldProblem, httpProblem, problemResponses } from '../plugins/problem.ts';
+import { serve } from '../plugins/endpointRoute.ts';
+import { fieldProblem, httpProblem } from '../plugins/problem.ts';
 import { byEmail, byIp, limiter } from '../plugins/rateLimit.ts';
 
 const SUCCESS_REPLY = [{ code: SUCCESS }];
@@ -38,12 +40,10 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   /** Always the same answer; when the account exists a single-use link valid for 1 hour is mailed. */
-  app.post(
-    '/api/v1/password/forgot',
-    {
-      schema: { body: forgotPasswordBodySchema, response: { 200: serviceReplySchema, ...problemResponses } },
-      preHandler: [perIp, perAccount],
-    },
+  serve(
+    app,
+    forgotPassword,
+    { preHandler: [perIp, perAccount] },
     async (request, reply) =>
       idempotent(request, reply, async (tx) => {
         const user = await findUserByEmail(tx, request.body.email);
@@ -71,12 +71,10 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** A reset (token) or a signed-in change (currentPassword); failures answer a problem whose detail is shown. */
-  app.post(
-    '/api/v1/password/change',
-    {
-      schema: { body: changePasswordBodySchema, response: { 200: serviceReplySchema, ...problemResponses } },
-      preHandler: throttleChange,
-    },
+  serve(
+    app,
+    changePassword,
+    { preHandler: throttleChange },
     async (request, reply) => {
       const { password, verifyPassword: confirmation, token, currentPassword } = request.body;
       const passwordError = checkPassword(password);

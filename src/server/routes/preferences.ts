@@ -1,18 +1,7 @@
-import * as z from 'zod/mini';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  noUpdatesSchema,
-  preferenceNameSchema,
-  preferenceSchema,
-  preferencesListSchema,
-  preferencesObjectSchema,
-  preferencesQueryBodySchema,
-  preferenceTypeSchema,
-  preferenceValueBodySchema,
-  RESERVED_PREFERENCE_TYPES,
-  userAttributesSchema,
-} from '../../shared/contracts/preferences.ts';
-import { regionSchema } from '../../shared/contracts/session.ts';
+import { RESERVED_PREFERENCE_TYPES } from '../../shared/contracts/preferences.ts';
+import { getNoUpdates, getUserAttributes, readPreferences, setNoUpdates, setPreference as setPreferenceEndpoint } from '../../shared/contracts/endpoints/preferences.ts';
+import { getRegion } from '../../shared/contracts/endpoints/session.ts';
 import {
   listPreferences,
   noUpdates,
@@ -22,8 +11,9 @@ import {
   userAttributes,
 } from '../services/preferences.ts';
 import { regionFor } from '../services/usersRegion.ts';
+import { serve } from '../plugins/endpointRoute.ts';
 import { idempotent } from '../plugins/idempotency.ts';
-import { fieldProblem, problemResponses } from '../plugins/problem.ts';
+import { fieldProblem } from '../plugins/problem.ts';
 import { requireSession, requireUser } from '../plugins/session.ts';
 import { toSessionUser } from '../services/users.ts';
 
@@ -32,74 +22,50 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireSession);
   const db = () => app.config.database.db;
 
-  app.get('/api/v1/me/preferences/region', { schema: { response: { 200: regionSchema, ...problemResponses } } }, async (request) => {
+  serve(app, getRegion, async (request) => {
     const auth = requireUser(request);
     const session = toSessionUser(auth);
     return regionFor(session.organization.address.country, session.region.cultureName);
   });
 
-  app.get('/api/me/preferences/social/noUpdates', { schema: { response: { 200: noUpdatesSchema, ...problemResponses } } }, async (request) => {
+  serve(app, getNoUpdates, async (request) => {
     const { user } = requireUser(request);
     return { noUpdates: await noUpdates(db(), user.id) };
   });
 
-  app.post(
-    '/api/me/preferences/social/noUpdates',
-    { schema: { body: noUpdatesSchema, response: { 200: noUpdatesSchema, ...problemResponses } } },
-    async (request, reply) => {
-      const { user } = requireUser(request);
-      return idempotent(request, reply, async (tx) => {
-        await setPreference(tx, user.id, SOCIAL, 'noUpdates', String(request.body.noUpdates));
-        return { status: 200, body: { noUpdates: request.body.noUpdates } };
-      });
-    },
-  );
+  serve(app, setNoUpdates, async (request, reply) => {
+    const { user } = requireUser(request);
+    return idempotent(request, reply, async (tx) => {
+      await setPreference(tx, user.id, SOCIAL, 'noUpdates', String(request.body.noUpdates));
+      return { status: 200, body: { noUpdates: request.body.noUpdates } };
+    });
+  });
 
-  app.get('/api/v1/me/attributes', { schema: { response: { 200: userAttributesSchema, ...problemResponses } } }, async (request) => {
+  serve(app, getUserAttributes, async (request) => {
     const { user } = requireUser(request);
     return userAttributes(db(), user.id, user.classification);
   });
 
   /** The records of the listed types; ?format=object answers { [type]: { [name]: value } }. A read sent as POST. */
-  app.post(
-    '/api/v1/me/preferences',
-    {
-      schema: {
-        querystring: z.object({ format: z.optional(z.enum(['object', 'list'])) }),
-        body: preferencesQueryBodySchema,
-        response: { 200: z.union([preferencesListSchema, preferencesObjectSchema]), ...problemResponses },
-      },
-    },
-    async (request) => {
-      const { user } = requireUser(request);
-      const types = [...new Set(request.body.map((t) => t.type))];
-      const list = await listPreferences(db(), user.id, types);
-      return request.query.format === 'object' ? toObjectForm(list) : list;
-    },
-  );
+  serve(app, readPreferences, async (request) => {
+    const { user } = requireUser(request);
+    const types = [...new Set(request.body.map((t) => t.type))];
+    const list = await listPreferences(db(), user.id, types);
+    return request.query.format === 'object' ? toObjectForm(list) : list;
+  });
 
   /** Stores one value (text/plain, or a JSON string/number/boolean/array/object) as a string. */
-  app.put(
-    '/api/v1/me/preferences/:type/:name',
-    {
-      schema: {
-        params: z.object({ type: preferenceTypeSchema, name: preferenceNameSchema }),
-        body: preferenceValueBodySchema,
-        response: { 200: preferenceSchema, ...problemResponses },
-      },
-    },
-    async (request, reply) => {
-      const { user } = requireUser(request);
-      const { type, name } = request.params;
-      if ((RESERVED_PREFERENCE_TYPES as readonly string[]).includes(type)) {
-        throw fieldProblem('type', 'this preference type has its own path');
-      }
-      const body = request.body;
-      const value = typeof body === 'string' ? body : JSON.stringify(body);
-      return idempotent(request, reply, async (tx) => {
-        await setPreference(tx, user.id, type, name, value);
-        return { status: 200, body: { type, name, value } };
-      });
-    },
-  );
+  serve(app, setPreferenceEndpoint, async (request, reply) => {
+    const { user } = requireUser(request);
+    const { type, name } = request.params;
+    if ((RESERVED_PREFERENCE_TYPES as readonly string[]).includes(type)) {
+      throw fieldProblem('type', 'this preference type has its own path');
+    }
+    const body = request.body;
+    const value = typeof body === 'string' ? body : JSON.stringify(body);
+    return idempotent(request, reply, async (tx) => {
+      await setPreference(tx, user.id, type, name, value);
+      return { status: 200, body: { type, name, value } };
+    });
+  });
 };

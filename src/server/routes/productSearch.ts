@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as z from 'zod/mini';
-import { productSearchQuerySchema, productSearchResultSchema, webreaderSkusSchema } from '../../shared/contracts/titles.ts';
-import { httpProblem, problemResponses } from '../plugins/problem.ts';
+import { getWebreaderSkus, searchProducts as searchProductsEndpoint } from '../../shared/contracts/endpoints/titles.ts';
+import { serve } from '../plugins/endpointRoute.ts';
+import { httpProblem } from '../plugins/problem.ts';
 import { searchProducts, webreaderSkus } from '../services/titles.ts';
 
 /**
@@ -13,31 +13,19 @@ import { searchProducts, webreaderSkus } from '../services/titles.ts';
 export const productSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.config.database.db;
 
-  app.get(
-    '/api/products/:sku/search',
-    {
-      schema: {
-        params: z.object({ sku: z.string().check(z.maxLength(64)) }),
-        querystring: productSearchQuerySchema,
-        response: { 200: productSearchResultSchema, ...problemResponses },
-      },
-    },
-    async (request) => {
-      if (request.params.sku !== '{}') throw httpProblem(404, 'title search lives at /api/products/{}/search');
-      const { q, attributes, limit } = request.query;
-      const wanted = new Set(attributes.split(','));
-      const found = await searchProducts(db(), q, limit, request.user?.user.id ?? null);
-      return found.map((p) => ({
-        sku: p.sku,
-        name: p.name,
-        author: p.author,
-        ...(wanted.has('product') ? { product: p } : {}),
-        ...(wanted.has('images') ? { images: p.images } : {}),
-      }));
-    },
-  );
+  serve(app, searchProductsEndpoint, async (request) => {
+    if (request.params.sku !== '{}') throw httpProblem(404, 'title search lives at /api/products/{}/search');
+    const { q, attributes, limit } = request.query;
+    const wanted = new Set(attributes.split(','));
+    const found = await searchProducts(db(), q, limit, request.user?.user.id ?? null);
+    return found.map((p) => ({
+      sku: p.sku,
+      name: p.name,
+      author: p.author,
+      ...(wanted.has('product') ? { product: p } : {}),
+      ...(wanted.has('images') ? { images: p.images } : {}),
+    }));
+  });
 
-  app.get('/api/galleys/available/webreader/skus', { schema: { response: { 200: webreaderSkusSchema, ...problemResponses } } }, async () =>
-    webreaderSkus(db()),
-  );
+  serve(app, getWebreaderSkus, async () => webreaderSkus(db()));
 };

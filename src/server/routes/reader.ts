@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { readerPositionAnswerSchema, readerPositionBodySchema, readerPositionParamsSchema, readerViewedSchema } from '../../shared/contracts/reader.ts';
+import { getReaderViewed, saveReaderPosition as saveReaderPositionEndpoint } from '../../shared/contracts/endpoints/reader.ts';
+import { serve } from '../plugins/endpointRoute.ts';
 import { idempotent } from '../plugins/idempotency.ts';
-import { problemResponses } from '../plugins/problem.ts';
 import { requireSession, requireUser } from '../plugins/session.ts';
 import { readerViewed, saveReaderPosition } from '../services/reader.ts';
 
@@ -14,19 +14,13 @@ export const readerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireSession);
   const db = () => app.config.database.db;
 
-  app.get('/api/me/galleys/reader/viewed', { schema: { response: { 200: readerViewedSchema, ...problemResponses } } }, async (request) =>
-    readerViewed(db(), requireUser(request).user.id),
-  );
+  serve(app, getReaderViewed, async (request) => readerViewed(db(), requireUser(request).user.id));
 
-  app.put(
-    '/api/me/galleys/reader/positions/:sku',
-    { schema: { params: readerPositionParamsSchema, body: readerPositionBodySchema, response: { 200: readerPositionAnswerSchema, ...problemResponses } } },
-    async (request, reply) => {
-      const { user } = requireUser(request);
-      return idempotent(request, reply, async (tx) => ({
-        status: 200,
-        body: await saveReaderPosition(tx, user.id, request.params.sku, request.body),
-      }));
-    },
-  );
+  serve(app, saveReaderPositionEndpoint, async (request, reply) => {
+    const { user } = requireUser(request);
+    return idempotent(request, reply, async (tx) => ({
+      status: 200,
+      body: await saveReaderPosition(tx, user.id, request.params.sku, request.body),
+    }));
+  });
 };

@@ -1,13 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  altchaChallengeSchema,
-  countriesSchema,
-  registrationBodySchema,
-  SESSION_MESSAGES,
-  sessionUserSchema,
-  type SessionUser,
-} from '../../shared/contracts/session.ts';
+import { SESSION_MESSAGES, type SessionUser } from '../../shared/contracts/session.ts';
+import { getCountries, getRobotChallenge, register } from '../../shared/contracts/endpoints/session.ts';
 import { checkPassword, PASSWORD_MESSAGES } from '../../shared/domain/password.ts';
 import { DEFAULT_RATE_LIMITS } from '../config.ts';
 import { createRobotCheck } from '../services/altcha.ts';
@@ -15,7 +9,8 @@ import { createSession, deleteSession, hashPassword } from '../services/auth.ts'
 import { createUser, findUserByEmail, loadAuthUser, toSessionUser } from '../services/users.ts';
 import { countries, isCountryCode } from '../services/usersRegion.ts';
 import { ANONYMOUS_USER_ID, idempotent } from '../plugins/idempotency.ts';
-import { fieldProblem, HttpProblem, httpProblem, problemResponses } from '../plugins/problem.ts';
+import { serve } from '../plugins/endpointRoute.ts';
+import { fieldProblem, HttpProblem, httpProblem } from '../plugins/problem.ts';
 import { byEmail, byIp, limiter } from '../plugins/rateLimit.ts';
 import { setSessionCookie } from '../plugins/session.ts';
 import { isUniqueViolation } from '../services/usersErrors.ts';
@@ -74,23 +69,21 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const perAccount = limiter(app, 'registration-account', limits.registrationPerAccount, byEmail);
   const robotCheck = createRobotCheck(app.config.altchaHmacKey, app.config.altchaMaxNumber);
 
-  app.get('/api/v1/registration/countries', { schema: { response: { 200: countriesSchema, ...problemResponses } } }, async (_request, reply) => {
+  serve(app, getCountries, async (_request, reply) => {
     reply.header('Cache-Control', 'public, max-age=86400');
     return countries();
   });
 
-  app.get('/api/v1/registration/challenge', { schema: { response: { 200: altchaChallengeSchema, ...problemResponses } } }, async (_request, reply) => {
+  serve(app, getRobotChallenge, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     const challenge = await robotCheck.challenge();
     return { ...challenge, parameters: { ...challenge.parameters } };
   });
 
-  app.post(
-    '/api/v1/registration/user',
-    {
-      schema: { body: registrationBodySchema, response: { 200: sessionUserSchema, ...problemResponses } },
-      preHandler: [perIp, perAccount],
-    },
+  serve(
+    app,
+    register,
+    { preHandler: [perIp, perAccount] },
     async (request, reply) => {
       const { user, recaptchaResponse, countryCode, doKeepMeUpdated, doSendEmail } = request.body;
       const passwordError = checkPassword(user.password);

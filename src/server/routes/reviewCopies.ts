@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { reviewCopiesParamsSchema, reviewCopiesSchema } from '../../shared/contracts/reviewCopies.ts';
-import { filteredTitlesQuerySchema, titleFacetsQuerySchema, titleFacetsSchema } from '../../shared/contracts/titles.ts';
-import { problemResponses } from '../plugins/problem.ts';
+import { getReviewCopies, getReviewCopyFacets } from '../../shared/contracts/endpoints/reviewCopies.ts';
+import { serve } from '../plugins/endpointRoute.ts';
 import { requireSession, requireUser } from '../plugins/session.ts';
 import { reviewCopiesPage, reviewCopiesScope } from '../services/reviewCopies.ts';
 import { titleFacets } from '../services/titleFacets.ts';
@@ -15,23 +14,15 @@ export const reviewCopiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireSession);
   const db = () => app.config.database.db;
 
-  app.get(
-    '/api/v1/affiliations/:communityId/reviewCopies/:id',
-    { schema: { params: reviewCopiesParamsSchema, querystring: filteredTitlesQuerySchema, response: { 200: reviewCopiesSchema, ...problemResponses } } },
-    async (request) => {
-      const { user } = requireUser(request);
-      const scope = await reviewCopiesScope(db(), request.params.communityId, request.params.id, user.id);
-      return reviewCopiesPage(db(), scope, request.query, user.id);
-    },
-  );
+  serve(app, getReviewCopies, async (request) => {
+    const { user } = requireUser(request);
+    const scope = await reviewCopiesScope(db(), request.params.communityId, request.params.id, user.id);
+    return reviewCopiesPage(db(), scope, request.query, user.id);
+  });
 
-  app.get(
-    '/api/v1/affiliations/:communityId/reviewCopies/:id/facets',
-    { schema: { params: reviewCopiesParamsSchema, querystring: titleFacetsQuerySchema, response: { 200: titleFacetsSchema, ...problemResponses } } },
-    async (request) => {
-      const { user } = requireUser(request);
-      const scope = await reviewCopiesScope(db(), request.params.communityId, request.params.id, user.id);
-      return titleFacets(db(), scope, request.query, user.id);
-    },
-  );
+  serve(app, getReviewCopyFacets, async (request) => {
+    const { user } = requireUser(request);
+    const scope = await reviewCopiesScope(db(), request.params.communityId, request.params.id, user.id);
+    return titleFacets(db(), scope, request.query, user.id);
+  });
 };

@@ -1,17 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  assessmentsSchema,
-  deletedReviewSchema,
-  myTitleReviewV1Schema,
-  reviewSkuParamsSchema,
-  saveReviewBodySchema,
-  savedReviewSchema,
-  shareUriParamsSchema,
-  shareUriSchema,
-} from '../../shared/contracts/reviewEditor.ts';
-import { shareExceptionsSchema } from '../../shared/contracts/titleReviews.ts';
+import { deleteReview as deleteReviewEndpoint, getAssessments, getMyReviewV1, getShareUri, getSharing, saveReview as saveReviewEndpoint } from '../../shared/contracts/endpoints/reviewEditor.ts';
+import { serve } from '../plugins/endpointRoute.ts';
 import { idempotent } from '../plugins/idempotency.ts';
-import { problemResponses } from '../plugins/problem.ts';
 import { requireSession, requireUser } from '../plugins/session.ts';
 import { requireTitle } from '../services/affiliations.ts';
 import { assessmentsOf, deleteReview, requireMyReview, saveReview } from '../services/reviewEditor.ts';
@@ -25,55 +15,30 @@ import { readShareExceptions } from '../services/titlesShares.ts';
 export const reviewEditorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireSession);
   const db = () => app.config.database.db;
-  const params = reviewSkuParamsSchema;
 
-  app.get(
-    '/api/v1/me/reviews/:sku/review',
-    { schema: { params, response: { 200: myTitleReviewV1Schema, ...problemResponses } } },
-    async (request) => requireMyReview(db(), requireUser(request).user.id, request.params.sku),
-  );
+  serve(app, getMyReviewV1, async (request) => requireMyReview(db(), requireUser(request).user.id, request.params.sku));
 
-  app.get(
-    '/api/me/assessments/products/:sku',
-    { schema: { params, response: { 200: assessmentsSchema, ...problemResponses } } },
-    async (request) => assessmentsOf(db(), requireUser(request).user.id, request.params.sku),
-  );
+  serve(app, getAssessments, async (request) => assessmentsOf(db(), requireUser(request).user.id, request.params.sku));
 
-  app.get(
-    '/api/me/reviews/products/:sku/communities/sharing',
-    { schema: { params, response: { 200: shareExceptionsSchema, ...problemResponses } } },
-    async (request) => {
-      const { user } = requireUser(request);
-      await requireTitle(db(), request.params.sku);
-      return readShareExceptions(db(), user.id, request.params.sku);
-    },
-  );
+  serve(app, getSharing, async (request) => {
+    const { user } = requireUser(request);
+    await requireTitle(db(), request.params.sku);
+    return readShareExceptions(db(), user.id, request.params.sku);
+  });
 
-  app.get(
-    '/api/me/reviews/products/:sku/share-uri/:network',
-    { schema: { params: shareUriParamsSchema, response: { 200: shareUriSchema, ...problemResponses } } },
-    async (request) => {
-      requireUser(request);
-      const title = await requireTitle(db(), request.params.sku);
-      return shareUriOf(app.config.publicUrl, request.params.network, title);
-    },
-  );
+  serve(app, getShareUri, async (request) => {
+    requireUser(request);
+    const title = await requireTitle(db(), request.params.sku);
+    return shareUriOf(app.config.publicUrl, request.params.network, title);
+  });
 
-  app.put(
-    '/api/me/reviews/products/:sku',
-    { schema: { params, body: saveReviewBodySchema, response: { 200: savedReviewSchema, ...problemResponses } } },
-    async (request, reply) => {
-      const { user } = requireUser(request);
-      return idempotent(request, reply, async (tx) => ({ status: 200, body: await saveReview(tx, user.id, request.params.sku, request.body) }));
-    },
-  );
+  serve(app, saveReviewEndpoint, async (request, reply) => {
+    const { user } = requireUser(request);
+    return idempotent(request, reply, async (tx) => ({ status: 200, body: await saveReview(tx, user.id, request.params.sku, request.body) }));
+  });
 
-  app.delete(
-    '/api/me/reviews/products/:sku',
-    { schema: { params, response: { 200: deletedReviewSchema, ...problemResponses } } },
-    async (request, reply) => {
-      const { user } = requireUser(request);
-      return idempotent(request, reply, async (tx) => ({ status: 200, body: await deleteReview(tx, user.id, request.params.sku) }));
-    },
-  );
+  serve(app, deleteReviewEndpoint, async (request, reply) => {
+    const { user } = requireUser(request);
+    return idempotent(request, reply, async (tx) => ({ status: 200, body: await deleteReview(tx, user.id, request.params.sku) }));
+  });
 };

@@ -1,13 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  communityParamsSchema,
-  decisionParamsSchema,
-  reviewDecisionSchema,
-  reviewQueueSchema,
-  reviewQueueSummarySchema,
-} from '../../shared/contracts/reviewQueue.ts';
+import { decideRequest as decideRequestEndpoint, getReviewQueue, getReviewQueues } from '../../shared/contracts/endpoints/reviewQueue.ts';
+import { serve } from '../plugins/endpointRoute.ts';
 import { idempotent } from '../plugins/idempotency.ts';
-import { problemResponses } from '../plugins/problem.ts';
 import { requireSession, requireUser } from '../plugins/session.ts';
 import { decideRequest, ownedQueues, reviewQueue } from '../services/reviewQueue.ts';
 
@@ -21,23 +15,13 @@ export const reviewQueueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireSession);
   const db = () => app.config.database.db;
 
-  app.get('/api/v1/me/galleyRequestQueues', { schema: { response: { 200: reviewQueueSummarySchema, ...problemResponses } } }, async (request) =>
-    ownedQueues(db(), requireUser(request).user.id),
-  );
+  serve(app, getReviewQueues, async (request) => ownedQueues(db(), requireUser(request).user.id));
 
-  app.get(
-    '/api/v1/affiliations/:communityId/galleyRequests',
-    { schema: { params: communityParamsSchema, response: { 200: reviewQueueSchema, ...problemResponses } } },
-    async (request) => reviewQueue(db(), requireUser(request).user.id, request.params.communityId),
-  );
+  serve(app, getReviewQueue, async (request) => reviewQueue(db(), requireUser(request).user.id, request.params.communityId));
 
-  app.post(
-    '/api/v1/affiliations/:communityId/galleyRequests/:id/:decision',
-    { schema: { params: decisionParamsSchema, response: { 200: reviewDecisionSchema, ...problemResponses } } },
-    async (request, reply) => {
-      const { user } = requireUser(request);
-      const { communityId, id, decision } = request.params;
-      return idempotent(request, reply, async (tx) => ({ status: 200, body: await decideRequest(tx, user.id, communityId, id, decision) }));
-    },
-  );
+  serve(app, decideRequestEndpoint, async (request, reply) => {
+    const { user } = requireUser(request);
+    const { communityId, id, decision } = request.params;
+    return idempotent(request, reply, async (tx) => ({ status: 200, body: await decideRequest(tx, user.id, communityId, id, decision) }));
+  });
 };

@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as z from 'zod/mini';
 import { eq } from 'drizzle-orm';
-import { shareExceptionsBodySchema, shareExceptionsParamsSchema, shareExceptionsSchema } from '../../shared/contracts/titleReviews.ts';
+import { addShareExceptions, removeShareExceptions, replaceShareExceptions } from '../../shared/contracts/endpoints/titleReviews.ts';
 import { products } from '../db/schema/catalog.ts';
 import { idempotent } from '../plugins/idempotency.ts';
-import { fieldProblem, httpProblem, problemResponses } from '../plugins/problem.ts';
+import { serve } from '../plugins/endpointRoute.ts';
+import { fieldProblem, httpProblem } from '../plugins/problem.ts';
 import { requireSession, requireUser } from '../plugins/session.ts';
 import { changeShareExceptions } from '../services/titlesShares.ts';
 
-const MODES = { PUT: 'replace', POST: 'add', DELETE: 'remove' } as const;
 const EMPTY = { affiliationShareExceptions: [], ePlusGroupShareExceptions: [], externalSubmissionGroupInclusions: [] };
 
 /**
@@ -18,22 +17,22 @@ const EMPTY = { affiliationShareExceptions: [], ePlusGroupShareExceptions: [], e
  */
 export const shareExceptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireSession);
-  for (const method of ['PUT', 'POST', 'DELETE'] as const) {
-    app.route({
-      method,
-      url: '/api/products/:sku/users/:userId/communities/shares-exceptions',
-      schema: { params: shareExceptionsParamsSchema, body: z.nullish(shareExceptionsBodySchema), response: { 200: shareExceptionsSchema, ...problemResponses } },
-      handler: async (request, reply) => {
-        const { user } = requireUser(request);
-        const { sku, userId } = request.params;
-        if (userId !== String(user.id) && userId !== user.userId) throw httpProblem(403, 'you can change only your own share exceptions');
-        if (method !== 'DELETE' && !request.body) throw fieldProblem('body', 'send the share exceptions as JSON');
-        return idempotent(request, reply, async (tx) => {
-          const [title] = await tx.select({ sku: products.sku }).from(products).where(eq(products.sku, sku));
-          if (!title) throw httpProblem(404, `no title with sku ${sku}`);
-          return { status: 200, body: await changeShareExceptions(tx, user.id, sku, MODES[method], request.body ?? EMPTY) };
-        });
-      },
+  const modes = [
+    [replaceShareExceptions, 'replace'],
+    [addShareExceptions, 'add'],
+    [removeShareExceptions, 'remove'],
+  ] as const;
+  for (const [endpoint, mode] of modes) {
+    serve(app, endpoint, async (request, reply) => {
+      const { user } = requireUser(request);
+      const { sku, userId } = request.params;
+      if (userId !== String(user.id) && userId !== user.userId) throw httpProblem(403, 'you can change only your own share exceptions');
+      if (mode !== 'remove' && !request.body) throw fieldProblem('body', 'send the share exceptions as JSON');
+      return idempotent(request, reply, async (tx) => {
+        const [title] = await tx.select({ sku: products.sku }).from(products).where(eq(products.sku, sku));
+        if (!title) throw httpProblem(404, `no title with sku ${sku}`);
+        return { status: 200, body: await changeShareExceptions(tx, user.id, sku, mode, request.body ?? EMPTY) };
+      });
     });
   }
 };

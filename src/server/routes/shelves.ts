@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { shelfItemListSchema, shelfItemsBodySchema, shelfParamsSchema } from '../../shared/contracts/shelves.ts';
+import { getShelves, putOnShelf } from '../../shared/contracts/endpoints/shelves.ts';
+import { serve } from '../plugins/endpointRoute.ts';
 import { idempotent } from '../plugins/idempotency.ts';
-import { problemResponses } from '../plugins/problem.ts';
 import { requireSession, requireUser } from '../plugins/session.ts';
 import { listShelves, setShelf } from '../services/shelves.ts';
 
@@ -14,19 +14,13 @@ export const shelfRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireSession);
   const db = () => app.config.database.db;
 
-  app.get('/api/v1/me/shelves', { schema: { response: { 200: shelfItemListSchema, ...problemResponses } } }, async (request) =>
-    listShelves(db(), requireUser(request).user.id),
-  );
+  serve(app, getShelves, async (request) => listShelves(db(), requireUser(request).user.id));
 
-  app.post(
-    '/api/v1/me/shelves/:shelf',
-    { schema: { params: shelfParamsSchema, body: shelfItemsBodySchema, response: { 200: shelfItemListSchema, ...problemResponses } } },
-    async (request, reply) => {
-      const { user } = requireUser(request);
-      return idempotent(request, reply, async (tx) => {
-        await setShelf(tx, user.id, request.params.shelf, request.body.map((item) => item.sku));
-        return { status: 200, body: await listShelves(tx, user.id) };
-      });
-    },
-  );
+  serve(app, putOnShelf, async (request, reply) => {
+    const { user } = requireUser(request);
+    return idempotent(request, reply, async (tx) => {
+      await setShelf(tx, user.id, request.params.shelf, request.body.map((item) => item.sku));
+      return { status: 200, body: await listShelves(tx, user.id) };
+    });
+  });
 };

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import * as z from 'zod/mini';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { usageBodySchema } from '../../shared/contracts/session.ts';
+import { recordUsage } from '../../shared/contracts/endpoints/session.ts';
 import { usageEvents } from '../db/schema/identity.ts';
 import { ANONYMOUS_USER_ID, idempotent } from '../plugins/idempotency.ts';
-import { problemResponses } from '../plugins/problem.ts';
+import { serve } from '../plugins/endpointRoute.ts';
 import { cookieOptions } from '../plugins/session.ts';
 
 /** The anonymous analytics cookie lasts 7 days (seed 1 sections 6 and 9). */
@@ -33,16 +32,12 @@ function anonymousId(request: FastifyRequest, reply: FastifyReply): string | nul
 
 /** PUT /api/v1/usage: one usage event; anonymous visitors count as user 0, told apart by the analytics cookie. Answers 204. */
 export const usageRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.put(
-    '/api/v1/usage',
-    { schema: { body: usageBodySchema, response: { 204: z.null(), ...problemResponses } } },
-    async (request, reply) => {
-      const visitor = anonymousId(request, reply);
-      await idempotent(request, reply, async (tx) => {
-        await tx.insert(usageEvents).values({ userId: request.user?.user.id ?? ANONYMOUS_USER_ID, anonymousId: visitor, ...request.body });
-        return { status: 204, body: null };
-      });
-      return reply.send(null);
-    },
-  );
+  serve(app, recordUsage, async (request, reply) => {
+    const visitor = anonymousId(request, reply);
+    await idempotent(request, reply, async (tx) => {
+      await tx.insert(usageEvents).values({ userId: request.user?.user.id ?? ANONYMOUS_USER_ID, anonymousId: visitor, ...request.body });
+      return { status: 204, body: null };
+    });
+    return reply.send(null);
+  });
 };
