@@ -1,9 +1,10 @@
 import { registerRoute } from 'workbox-routing';
 import { NetworkOnly } from 'workbox-strategies';
 import { CACHE_NAMES } from './runtimeCaches.ts';
+import { logIn, logOut, register } from '../src/shared/contracts/routes/session.ts';
 
 /** Requests that change who is signed in: after one succeeds, cached API answers belong to nobody. */
-const SESSION_CHANGES = ['/api/v1/login', '/api/v1/logout', '/api/v1/registration/user'];
+const SESSION_CHANGES: readonly string[] = [logIn.path, logOut.path, register.path];
 
 declare let self: ServiceWorkerGlobalScope;
 

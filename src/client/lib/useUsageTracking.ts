@@ -1,7 +1,9 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { USAGE_SITE_CONTEXT, usageSessionId, type Session } from '../../shared/domain/session.ts';
-import { apiRaw } from './api.ts';
+
+import { recordUsage as recordUsageRoute } from '../../shared/contracts/routes/session.ts';
+import { callRaw } from './api.ts';
 
 /** The stamp of this visit; with the user id it forms the usage sessionId. */
 const visitStartedAt = new Date();
@@ -14,7 +16,7 @@ export function useUsageTracking(session: Session): void {
   useEffect(() => {
     if (!known) return;
     const body = { siteContext: USAGE_SITE_CONTEXT, siteArea: pathname, sessionId: usageSessionId(visitStartedAt, userId) };
-    apiRaw('PUT', '/api/v1/usage', { body: { json: body } }).catch(() => {
+    callRaw(recordUsageRoute, { body: { json: body } }).catch(() => {
       // Usage is best effort: offline or refused records are dropped.
     });
   }, [pathname, userId, known]);

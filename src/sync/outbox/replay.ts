@@ -1,5 +1,6 @@
 import { CHANGE_REFUSED_HEADER, CHANGE_REFUSED_OTHER_USER, CHANGE_USER_HEADER, OUTBOX_CHANNEL, type OutboxNotice } from './protocol.ts';
 import { changesOf, deleteChange, updateChange, type StoredChange } from './store.ts';
+import { getMe } from '../../shared/contracts/routes/session.ts';
 
 /** What an answer to a replayed change means for it. */
 export type ReplayOutcome = 'done' | 'retry' | 'signIn' | 'otherUser' | 'conflict';
@@ -47,7 +48,7 @@ export interface ReplayReport {
 /** The signed-in user per the server: its id, 0 when nobody is, null when there was no answer. */
 async function sessionUserId(fetchFn: typeof fetch): Promise<number | null> {
   try {
-    const response = await fetchFn('/api/v1/me/user', { credentials: 'same-origin', cache: 'no-store', headers: { Accept: 'application/json' } });
+    const response = await fetchFn(getMe.path, { credentials: 'same-origin', cache: 'no-store', headers: { Accept: 'application/json' } });
     if (response.status === 401 || response.status === 403) return 0;
     if (!response.ok) return null;
     const body = (await response.json()) as { user?: { id?: unknown } };

@@ -1,6 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ReviewCopyDownloadPreferences } from '../../../shared/contracts/preferences.ts';
-import { apiLazy } from '../../lib/api.ts';
 import { edit, shown, type ReplayableEdit } from '../../lib/offline/optimistic.ts';
 import { resources } from '../../lib/offline/resources.ts';
 import { useChangeMutation } from '../../lib/offline/useChangeMutation.ts';
@@ -8,23 +7,30 @@ import type { KindleMethodCode } from '../../../shared/domain/downloadSteps.ts';
 import { requestKeys } from '../request/queryKeys.ts';
 import { downloadKeys } from './queryKeys.ts';
 import { offlineCopy } from '../../lib/offline/offlineQuery.ts';
+import { requestLine } from '../../../shared/contracts/endpoint.ts';
+import {
+  getReviewCopyDownload as getReviewCopyDownloadRoute,
+  setKindleMethod as setKindleMethodRoute,
+  setPreferredFormat as setPreferredFormatRoute,
+} from '../../../shared/contracts/routes/preferences.ts';
+import { downloadGalley as downloadGalleyRoute, getDownloads as getDownloadsRoute } from '../../../shared/contracts/routes/downloads.ts';
+import { callLazy } from '../../lib/api.ts';
 
 // Contracts load on demand, in parallel with the request.
-const downloadContracts = () => import('../../../shared/contracts/downloads.ts');
 const preferenceContracts = () => import('../../../shared/contracts/preferences.ts');
-const PREFERENCES = '/api/v1/me/preferences/reviewCopyDownload';
+const preferenceEndpoints = () => import('../../../shared/contracts/endpoints/preferences.ts');
 
 /** GET /api/v1/me/galleys/downloads: the caller's downloads, latest first, with their products (signed-in only). */
 export const myDownloadsQuery = queryOptions({
   queryKey: downloadKeys.mine(),
   queryFn: offlineCopy(({ signal }) =>
-    apiLazy('GET', '/api/v1/me/galleys/downloads', async () => (await downloadContracts()).downloadsResponseSchema, { signal })),
+    callLazy(getDownloadsRoute, async () => (await import('../../../shared/contracts/endpoints/downloads.ts')).getDownloads, { signal })),
 });
 
 /** GET /api/v1/me/preferences/reviewCopyDownload: kindleDownloadMethod, kindleEmail, preferredFormat ('' when unset). */
 export const reviewCopyDownloadPreferencesQuery = queryOptions({
   queryKey: downloadKeys.preferences(),
-  queryFn: offlineCopy(({ signal }) => apiLazy('GET', PREFERENCES, async () => (await preferenceContracts()).reviewCopyDownloadSchema, { signal })),
+  queryFn: offlineCopy(({ signal }) => callLazy(getReviewCopyDownloadRoute, async () => (await preferenceEndpoints()).getReviewCopyDownload, { signal })),
 });
 
 /** Refetches the downloads (Your Downloads, tile activity) and the requests, whose downloadDate a download sets. */
@@ -56,8 +62,7 @@ export const formatEdit: ReplayableEdit<number> = {
 export function useSaveKindlePreferences() {
   return useChangeMutation<{ method: KindleMethodCode; kindleEmail?: string }, ReviewCopyDownloadPreferences>({
     change: ({ method, kindleEmail }) => ({
-      method: 'PUT',
-      path: `${PREFERENCES}/kindle/${method}`,
+      ...requestLine(setKindleMethodRoute, { method }),
       body: { json: kindleEmail === undefined ? {} : { kindleEmail } },
       ...preferenceChange('kindle'),
     }),
@@ -70,7 +75,7 @@ export function useSaveKindlePreferences() {
 /** PUT .../reviewCopyDownload/preferredFormat/{format}. */
 export function useSavePreferredFormat() {
   return useChangeMutation<number, ReviewCopyDownloadPreferences>({
-    change: (format) => ({ method: 'PUT', path: `${PREFERENCES}/preferredFormat/${format}`, ...preferenceChange('preferredFormat') }),
+    change: (format) => ({ ...requestLine(setPreferredFormatRoute, { format }), ...preferenceChange('preferredFormat') }),
     contract: async () => (await preferenceContracts()).reviewCopyDownloadSchema,
     shows: (format) => shown(formatEdit, format),
     onApplied: (preferences, _, client) => client.setQueryData(downloadKeys.preferences(), preferences),
@@ -80,5 +85,5 @@ export function useSavePreferredFormat() {
 
 /** GET /api/v1/me/galleys/{resourceId}/download?method=kindle: mails the galley to the saved Kindle email. */
 export function sendToKindle(resourceId: string) {
-  return apiLazy('GET', `/api/v1/me/galleys/${encodeURIComponent(resourceId)}/download?method=kindle`, async () => (await downloadContracts()).kindleSentSchema);
+  return callLazy(downloadGalleyRoute, async () => (await import('../../../shared/contracts/endpoints/downloads.ts')).downloadGalley, { params: { resourceId }, query: { method: 'kindle' } });
 }

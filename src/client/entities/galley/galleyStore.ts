@@ -2,6 +2,8 @@ import { offlineDb, type StoredGalley, type StoredLocations } from '../../lib/of
 import { askPersistentStorageOnce } from '../../lib/offline/persistStorage.ts';
 import type { ReaderProduct } from '../../../shared/contracts/reader.ts';
 import { galleyExpired } from '../../../shared/domain/readerPosition.ts';
+import { pathOf } from '../../../shared/contracts/endpoint.ts';
+import { downloadGalley as downloadGalleyRoute } from '../../../shared/contracts/routes/downloads.ts';
 
 /** Why a galley cannot be opened. */
 export type GalleyRefusal = 'expired' | 'notOnDevice' | 'unavailable' | 'failed';
@@ -30,7 +32,7 @@ export async function storedGalley(sku: string, now = new Date()): Promise<Galle
 
 /** The reader's download of the EPUB (recorded as method 'reader'). */
 export function readerDownloadUrl(resourceId: string): string {
-  return `/api/v1/me/galleys/${encodeURIComponent(resourceId)}/download?method=reader`;
+  return pathOf(downloadGalleyRoute, { resourceId }, { method: 'reader' });
 }
 
 /**

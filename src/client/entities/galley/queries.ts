@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiLazy } from '../../lib/api.ts';
+
 import { readRow } from '../../lib/offline/writeThrough.ts';
 import type { LocalReaderPosition } from '../../lib/offline/db.ts';
 import { readerKeys } from './queryKeys.ts';
-
-const readerContracts = () => import('../../../shared/contracts/reader.ts');
-const titleContracts = () => import('../../../shared/contracts/titles.ts');
+import { getReaderViewed as getReaderViewedRoute } from '../../../shared/contracts/routes/reader.ts';
+import { callLazy } from '../../lib/api.ts';
+import { getWebreaderSkus as getWebreaderSkusRoute } from '../../../shared/contracts/routes/titles.ts';
 
 /**
  * The position this device last showed for a title, or null: read from IndexedDB each time a screen asks (the reader
@@ -28,7 +28,7 @@ export const WEBREADER_SKUS_CACHE_MS = 30 * 60_000;
  */
 export const readerViewedQuery = queryOptions({
   queryKey: readerKeys.viewed(),
-  queryFn: ({ signal }) => apiLazy('GET', '/api/me/galleys/reader/viewed', async () => (await readerContracts()).readerViewedSchema, { signal }),
+  queryFn: ({ signal }) => callLazy(getReaderViewedRoute, async () => (await import('../../../shared/contracts/endpoints/reader.ts')).getReaderViewed, { signal }),
 });
 
 /** GET /api/galleys/available/webreader/skus, cached 30 minutes; on error an empty list is used (and logged). */
@@ -36,7 +36,7 @@ export const webreaderSkusQuery = queryOptions({
   queryKey: readerKeys.webreaderSkus(),
   queryFn: async ({ signal }): Promise<string[]> => {
     try {
-      return await apiLazy('GET', '/api/galleys/available/webreader/skus', async () => (await titleContracts()).webreaderSkusSchema, { signal });
+      return await callLazy(getWebreaderSkusRoute, async () => (await import('../../../shared/contracts/endpoints/titles.ts')).getWebreaderSkus, { signal });
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
       console.warn('web reader skus could not be loaded', error);

@@ -1,13 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiLazy } from '../../lib/api.ts';
+
 import { put, shown, type ReplayableEdit } from '../../lib/offline/optimistic.ts';
 import { resources } from '../../lib/offline/resources.ts';
 import { useChangeMutation } from '../../lib/offline/useChangeMutation.ts';
 import { preferenceKeys } from '../session/queryKeys.ts';
 import { writeLandingCookie, type Landing } from './landing.ts';
 import { offlineCopy } from '../../lib/offline/offlineQuery.ts';
-
-const preferenceContracts = () => import('../../../shared/contracts/preferences.ts');
+import { readPreferences as readPreferencesRoute, setPreference as setPreferenceRoute } from '../../../shared/contracts/routes/preferences.ts';
+import { callLazy } from '../../lib/api.ts';
+import { requestLine } from '../../../shared/contracts/endpoint.ts';
 
 /** The landing-page preference type and name (seed 1 section 3: values Community or the companion product). */
 const TYPE = 'landingPage';
@@ -17,10 +18,7 @@ const NAME = 'landing';
 export const landingPreferenceQuery = queryOptions({
   queryKey: preferenceKeys.landing(),
   queryFn: offlineCopy(async ({ signal }): Promise<Landing> => {
-    const prefs = await apiLazy('POST', '/api/v1/me/preferences?format=object', async () => (await preferenceContracts()).preferencesObjectSchema, {
-      body: { json: [{ type: TYPE }] },
-      signal,
-    });
+    const prefs = await callLazy(readPreferencesRoute, async () => (await import('../../../shared/contracts/endpoints/preferences.ts')).readPreferencesObject, { query: { format: 'object' }, body: { json: [{ type: TYPE }] }, signal });
     return prefs[TYPE]?.[NAME] === 'Companion' ? 'Companion' : 'Community';
   }),
 });
@@ -31,8 +29,7 @@ export const landingEdit: ReplayableEdit<Landing> = { kind: 'landing', edits: (_
 export function useSaveLanding() {
   return useChangeMutation<Landing, unknown>({
     change: (landing) => ({
-      method: 'PUT',
-      path: `/api/v1/me/preferences/${TYPE}/${NAME}`,
+      ...requestLine(setPreferenceRoute, { type: TYPE, name: NAME }),
       body: { json: landing },
       resource: resources.preference(TYPE, NAME),
       label: { key: 'changes.label.preference', values: { name: NAME } },

@@ -1,18 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { FilteredTitles } from '../../../shared/contracts/titles.ts';
 import type { Buzz, ListItems } from '../../../shared/contracts/lists.ts';
-import { apiLazy } from '../../lib/api.ts';
+
 import { offlineCopy } from '../../lib/offline/offlineQuery.ts';
 import { listKeys } from './queryKeys.ts';
-
-const listContracts = () => import('../../../shared/contracts/lists.ts');
+import { getCommunityLists as getCommunityListsRoute, getListsWithTitle as getListsWithTitleRoute } from '../../../shared/contracts/routes/lists.ts';
+import { callLazy } from '../../lib/api.ts';
 
 /** GET /api/v1/collaborativeTitleLists/{communityId}: a community's lists, or with 0 the lists of all the user's communities. */
 export const listsQuery = (communityId: number) =>
   queryOptions({
     queryKey: listKeys.lists(communityId),
     queryFn: offlineCopy(({ signal }) =>
-      apiLazy('GET', `/api/v1/collaborativeTitleLists/${communityId}`, async () => (await listContracts()).collaborativeListsSchema, { signal })),
+      callLazy(getCommunityListsRoute, async () => (await import('../../../shared/contracts/endpoints/lists.ts')).getCommunityLists, { params: { communityId }, signal })),
     staleTime: 30_000,
     retry: (count, error) => count < 2 && !('status' in error && (error as { status: number }).status < 500),
   });
@@ -22,7 +22,7 @@ export const listsWithTitleQuery = (sku: string) =>
   queryOptions({
     queryKey: listKeys.withTitle(sku),
     queryFn: offlineCopy(({ signal }) =>
-      apiLazy('GET', `/api/v1/collaborativeTitleLists/titles/${encodeURIComponent(sku)}`, async () => (await listContracts()).collaborativeListsSchema, { signal })),
+      callLazy(getListsWithTitleRoute, async () => (await import('../../../shared/contracts/endpoints/lists.ts')).getListsWithTitle, { params: { sku }, signal })),
     staleTime: 30_000,
   });
 

@@ -1,19 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiLazy } from '../../lib/api.ts';
+
 import { reviewKeys } from './queryKeys.ts';
 import { offlineCopy } from '../../lib/offline/offlineQuery.ts';
-
-const editorContracts = () => import('../../../shared/contracts/reviewEditor.ts');
-const reviewContracts = () => import('../../../shared/contracts/titleReviews.ts');
-const affiliationContracts = () => import('../../../shared/contracts/affiliations.ts');
-const nominationContracts = () => import('../../../shared/contracts/nominations.ts');
-const path = (sku: string) => encodeURIComponent(sku);
+import { getAssessments as getAssessmentsRoute, getGenreAffiliations as getGenreAffiliationsRoute, getMyAffiliations as getMyAffiliationsRoute, getNominations as getNominationsRoute, getShareUri as getShareUriRoute, getSharing as getSharingRoute, getSubmittableLists as getSubmittableListsRoute } from '../../../shared/contracts/routes/reviewEditor.ts';
+import { callLazy } from '../../lib/api.ts';
 
 /** GET /api/me/assessments/products/{sku}: the caller's seven ratings of a title (assessmentId 0: no review). */
 export const assessmentsQuery = (sku: string) =>
   queryOptions({
     queryKey: reviewKeys.assessments(sku),
-    queryFn: offlineCopy(({ signal }) => apiLazy('GET', `/api/me/assessments/products/${path(sku)}`, async () => (await editorContracts()).assessmentsSchema, { signal })),
+    queryFn: offlineCopy(({ signal }) => callLazy(getAssessmentsRoute, async () => (await import('../../../shared/contracts/endpoints/reviewEditor.ts')).getAssessments, { params: { sku }, signal })),
   });
 
 /** GET /api/me/reviews/products/{sku}/communities/sharing: the caller's share exceptions of a title. */
@@ -21,13 +17,13 @@ export const sharingQuery = (sku: string) =>
   queryOptions({
     queryKey: reviewKeys.sharing(sku),
     queryFn: offlineCopy(({ signal }) =>
-      apiLazy('GET', `/api/me/reviews/products/${path(sku)}/communities/sharing`, async () => (await reviewContracts()).shareExceptionsSchema, { signal })),
+      callLazy(getSharingRoute, async () => (await import('../../../shared/contracts/endpoints/reviewEditor.ts')).getSharing, { params: { sku }, signal })),
   });
 
 /** GET /api/affiliations/me: the caller's joined communities. */
 export const myCommunitiesQuery = queryOptions({
   queryKey: reviewKeys.myCommunities(),
-  queryFn: offlineCopy(({ signal }) => apiLazy('GET', '/api/affiliations/me', async () => (await affiliationContracts()).myAffiliationsSchema, { signal })),
+  queryFn: offlineCopy(({ signal }) => callLazy(getMyAffiliationsRoute, async () => (await import('../../../shared/contracts/endpoints/affiliations.ts')).getMyAffiliations, { signal })),
 });
 
 /** GET /api/affiliations/genre/products/{sku}: the title's genre communities. */
@@ -35,7 +31,7 @@ export const genreCommunitiesQuery = (sku: string) =>
   queryOptions({
     queryKey: reviewKeys.genreCommunities(sku),
     queryFn: offlineCopy(({ signal }) =>
-      apiLazy('GET', `/api/affiliations/genre/products/${path(sku)}`, async () => (await affiliationContracts()).genreAffiliationsSchema, { signal })),
+      callLazy(getGenreAffiliationsRoute, async () => (await import('../../../shared/contracts/endpoints/affiliations.ts')).getGenreAffiliations, { params: { sku }, signal })),
     retry: false,
   });
 
@@ -44,7 +40,7 @@ export const shareUriQuery = (sku: string, network: 'facebook' | 'twitter') =>
   queryOptions({
     queryKey: reviewKeys.shareUri(sku, network),
     queryFn: ({ signal }) =>
-      apiLazy('GET', `/api/me/reviews/products/${path(sku)}/share-uri/${network}`, async () => (await editorContracts()).shareUriSchema, { signal }),
+      callLazy(getShareUriRoute, async () => (await import('../../../shared/contracts/endpoints/reviewEditor.ts')).getShareUri, { params: { sku, network }, signal }),
     retry: false,
     staleTime: Infinity,
   });
@@ -54,7 +50,7 @@ export const submittableListsQuery = (sku: string) =>
   queryOptions({
     queryKey: reviewKeys.submittable(sku),
     queryFn: offlineCopy(({ signal }) =>
-      apiLazy('GET', `/api/affiliations/submissionLists/submittable/${path(sku)}`, async () => (await nominationContracts()).submittableListsSchema, { signal })),
+      callLazy(getSubmittableListsRoute, async () => (await import('../../../shared/contracts/endpoints/nominations.ts')).getSubmittableLists, { params: { sku }, signal })),
   });
 
 /** GET /api/me/reviews/products/{sku}/shares-inclusions/nominations: the caller's nominations of the title. */
@@ -62,7 +58,5 @@ export const nominationsQuery = (sku: string) =>
   queryOptions({
     queryKey: reviewKeys.nominated(sku),
     queryFn: offlineCopy(({ signal }) =>
-      apiLazy('GET', `/api/me/reviews/products/${path(sku)}/shares-inclusions/nominations`, async () => (await nominationContracts()).nominationsSchema, {
-        signal,
-      })),
+      callLazy(getNominationsRoute, async () => (await import('../../../shared/contracts/endpoints/nominations.ts')).getNominations, { params: { sku }, signal })),
   });

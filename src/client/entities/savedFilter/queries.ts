@@ -2,21 +2,23 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { SavedFilter } from '../../../shared/contracts/savedFilters.ts';
 import { NEW_SAVED_FILTER_ID } from '../../../shared/domain/savedFilterName.ts';
 import type { Refinement } from '../../../shared/domain/titleFilters.ts';
-import { apiLazy } from '../../lib/api.ts';
 import { edit, shown, type ReplayableEdit } from '../../lib/offline/optimistic.ts';
 import { resources } from '../../lib/offline/resources.ts';
 import { toastQueued, useChangeMutation } from '../../lib/offline/useChangeMutation.ts';
 import type { TitleSource } from '../titleList/queries.ts';
 import { titleListKeys } from '../titleList/queryKeys.ts';
 import { offlineCopy } from '../../lib/offline/offlineQuery.ts';
+import { deleteSavedFilter as deleteSavedFilterRoute, getCategoryFilterOptions as getCategoryFilterOptionsRoute, getFilterOptions as getFilterOptionsRoute, getSavedFilters as getSavedFiltersRoute } from '../../../shared/contracts/routes/savedFilters.ts';
+import { callLazy } from '../../lib/api.ts';
+import { getFilterTitleCount as getFilterTitleCountRoute } from '../../../shared/contracts/routes/titles.ts';
+import { pathOf, requestLine } from '../../../shared/contracts/endpoint.ts';
 
 const contracts = () => import('../../../shared/contracts/savedFilters.ts');
-const titleContracts = () => import('../../../shared/contracts/titles.ts');
 
 /** GET /api/v1/savedFilters/filterOptions: the values of the standard filter types with title counts. */
 export const filterOptionsQuery = queryOptions({
   queryKey: titleListKeys.filterOptions(),
-  queryFn: offlineCopy(({ signal }) => apiLazy('GET', '/api/v1/savedFilters/filterOptions', async () => (await contracts()).filterOptionsSchema, { signal })),
+  queryFn: offlineCopy(({ signal }) => callLazy(getFilterOptionsRoute, async () => (await import('../../../shared/contracts/endpoints/savedFilters.ts')).getFilterOptions, { signal })),
   staleTime: 5 * 60_000,
 });
 
@@ -24,7 +26,7 @@ export const filterOptionsQuery = queryOptions({
 export const categoryOptionsQuery = queryOptions({
   queryKey: titleListKeys.categoryOptions(),
   queryFn: offlineCopy(({ signal }) =>
-    apiLazy('GET', '/api/v1/affiliations/categoryFilterOptions', async () => (await contracts()).categoryFilterOptionsSchema, { signal })),
+    callLazy(getCategoryFilterOptionsRoute, async () => (await import('../../../shared/contracts/endpoints/savedFilters.ts')).getCategoryFilterOptions, { signal })),
   staleTime: 5 * 60_000,
 });
 
@@ -33,8 +35,12 @@ export const titleCountQuery = (source: TitleSource, filters: readonly Refinemen
   queryOptions({
     queryKey: titleListKeys.count(source, filters),
     queryFn: offlineCopy(({ signal }) => {
-      const query = filters.length ? `?${new URLSearchParams({ filters: JSON.stringify(filters) }).toString()}` : '';
-      return apiLazy('GET', `/api/v1/filters/${source.id}/titles/count${query}`, async () => (await titleContracts()).titleCountSchema, { signal });
+      const query = filters.length ? { filters: JSON.stringify(filters) } : undefined;
+      return callLazy(getFilterTitleCountRoute, async () => (await import('../../../shared/contracts/endpoints/titles.ts')).getFilterTitleCount, {
+        params: { viewId: source.id },
+        query,
+        signal,
+      });
     }),
     staleTime: 30_000,
   });
@@ -71,7 +77,7 @@ export function useSaveFilter() {
       const isNew = id === NEW_SAVED_FILTER_ID;
       return {
         method: isNew ? 'POST' : 'PUT',
-        path: '/api/v1/savedFilters',
+        path: pathOf(getSavedFiltersRoute, {}),
         body: { json: isNew ? { name, definition } : { name, id, definition } },
         resource: savedFilterResource(id),
         label: { key: isNew ? 'changes.label.savedFilterCreate' : 'changes.label.savedFilterSave', values: { name } },
@@ -104,8 +110,7 @@ export function useDeleteFilter(leave: (id: number) => Promise<void>) {
   };
   return useChangeMutation<number, unknown>({
     change: (id) => ({
-      method: 'DELETE',
-      path: '/api/v1/savedFilters',
+      ...requestLine(deleteSavedFilterRoute, {}),
       body: { json: { id } },
       resource: savedFilterResource(id),
       label: { key: 'changes.label.savedFilterDelete' },

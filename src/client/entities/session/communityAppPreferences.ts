@@ -1,13 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiLazy } from '../../lib/api.ts';
+
 import { put, shown, type ReplayableEdit } from '../../lib/offline/optimistic.ts';
 import { resources } from '../../lib/offline/resources.ts';
 import { useChangeMutation } from '../../lib/offline/useChangeMutation.ts';
 import { PERSISTED_GC_TIME } from '../../lib/queryClient.ts';
 import { preferenceKeys } from './queryKeys.ts';
 import { offlineCopy } from '../../lib/offline/offlineQuery.ts';
-
-const preferenceContracts = () => import('../../../shared/contracts/preferences.ts');
+import { readPreferences as readPreferencesRoute, setPreference as setPreferenceRoute } from '../../../shared/contracts/routes/preferences.ts';
+import { callLazy } from '../../lib/api.ts';
+import { requestLine } from '../../../shared/contracts/endpoint.ts';
 
 /** The preference type of the seed's named community-app preferences (showSmallJacket, collapsedLanes, ...). */
 export const COMMUNITY_APP = 'communityApp';
@@ -17,10 +18,7 @@ type Values = Record<string, string>;
 export const communityAppPreferencesQuery = queryOptions({
   queryKey: preferenceKeys.ofType(COMMUNITY_APP),
   queryFn: offlineCopy(async ({ signal }): Promise<Values> => {
-    const answer = await apiLazy('POST', '/api/v1/me/preferences?format=object', async () => (await preferenceContracts()).preferencesObjectSchema, {
-      body: { json: [{ type: COMMUNITY_APP }] },
-      signal,
-    });
+    const answer = await callLazy(readPreferencesRoute, async () => (await import('../../../shared/contracts/endpoints/preferences.ts')).readPreferencesObject, { query: { format: 'object' }, body: { json: [{ type: COMMUNITY_APP }] }, signal });
     return answer[COMMUNITY_APP] ?? {};
   }),
   gcTime: PERSISTED_GC_TIME,
@@ -39,8 +37,7 @@ export function useSetCommunityAppPreference() {
   const key = communityAppPreferencesQuery.queryKey;
   return useChangeMutation<{ name: string; value: string }, unknown>({
     change: ({ name, value }) => ({
-      method: 'PUT',
-      path: `/api/v1/me/preferences/${COMMUNITY_APP}/${encodeURIComponent(name)}`,
+      ...requestLine(setPreferenceRoute, { type: COMMUNITY_APP, name }),
       body: { json: value },
       resource: resources.preference(COMMUNITY_APP, name),
       label: { key: 'changes.label.preference', values: { name } },

@@ -1,4 +1,6 @@
-import { ApiError, apiRaw } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
+import { logOut as logOutRoute } from '../../../shared/contracts/routes/session.ts';
+import { callRaw } from '../../lib/api.ts';
 
 /**
  * A sign out made while the server could not be reached: the session cookie (HttpOnly) is still valid on the server,
@@ -17,7 +19,7 @@ function storage(): Storage | undefined {
 /** POST /api/v1/logout. Answers whether the server session is ended (also when there was none: a 4xx). */
 export async function logOutOnServer(): Promise<boolean> {
   try {
-    await apiRaw('POST', '/api/v1/logout');
+    await callRaw(logOutRoute);
     return true;
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) return true;

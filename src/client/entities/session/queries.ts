@@ -1,15 +1,16 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { sessionFromAnswer, type Session } from '../../../shared/domain/session.ts';
-import { ApiError, ContractError, NetworkError, apiLazy } from '../../lib/api.ts';
+import { ApiError, ContractError, NetworkError } from '../../lib/api.ts';
 import { sessionKeys } from '../../lib/currentUser.ts';
 import { PERSISTED_GC_TIME } from '../../lib/queryClient.ts';
 import { preferenceKeys, registrationKeys } from './queryKeys.ts';
 import { offlineCopy } from '../../lib/offline/offlineQuery.ts';
 import { finishPendingLogout } from './pendingLogout.ts';
+import { getCountries as getCountriesRoute, getMe as getMeRoute, getRegion as getRegionRoute } from '../../../shared/contracts/routes/session.ts';
+import { callLazy } from '../../lib/api.ts';
+import { getNoUpdates as getNoUpdatesRoute } from '../../../shared/contracts/routes/preferences.ts';
 
 // Contracts load on demand, in parallel with the request, so that zod stays out of the entry chunk.
-const sessionContracts = () => import('../../../shared/contracts/session.ts');
-const preferenceContracts = () => import('../../../shared/contracts/preferences.ts');
 
 function browserLanguage(): string | undefined {
   return typeof navigator === 'undefined' ? undefined : navigator.language;
@@ -23,7 +24,7 @@ export const sessionQuery = queryOptions({
     // A sign out made offline ends the server session first; while it cannot, the device stays signed out.
     if (await finishPendingLogout()) return sessionFromAnswer({ kind: 'server', status: 401 }, previous, browserLanguage());
     try {
-      const user = await apiLazy('GET', '/api/v1/me/user', async () => (await sessionContracts()).sessionUserSchema, { signal });
+      const user = await callLazy(getMeRoute, async () => (await import('../../../shared/contracts/endpoints/session.ts')).getMe, { signal });
       return sessionFromAnswer({ kind: 'ok', user }, previous, browserLanguage());
     } catch (error) {
       if (error instanceof NetworkError) return sessionFromAnswer({ kind: 'network' }, previous, browserLanguage());
@@ -59,7 +60,7 @@ export async function loadSession(queryClient: QueryClient): Promise<Session> {
 export const regionQuery = queryOptions({
   queryKey: preferenceKeys.region(),
   queryFn: offlineCopy(({ signal }) =>
-    apiLazy('GET', '/api/v1/me/preferences/region', async () => (await sessionContracts()).regionSchema, { signal })),
+    callLazy(getRegionRoute, async () => (await import('../../../shared/contracts/endpoints/session.ts')).getRegion, { signal })),
   gcTime: PERSISTED_GC_TIME,
 });
 
@@ -67,13 +68,13 @@ export const regionQuery = queryOptions({
 export const noUpdatesQuery = queryOptions({
   queryKey: preferenceKeys.noUpdates(),
   queryFn: offlineCopy(({ signal }) =>
-    apiLazy('GET', '/api/me/preferences/social/noUpdates', async () => (await preferenceContracts()).noUpdatesSchema, { signal })),
+    callLazy(getNoUpdatesRoute, async () => (await import('../../../shared/contracts/endpoints/preferences.ts')).getNoUpdates, { signal })),
   gcTime: PERSISTED_GC_TIME,
 });
 
 export const countriesQuery = queryOptions({
   queryKey: registrationKeys.countries(),
   queryFn: ({ signal }) =>
-    apiLazy('GET', '/api/v1/registration/countries', async () => (await sessionContracts()).countriesSchema, { signal }),
+    callLazy(getCountriesRoute, async () => (await import('../../../shared/contracts/endpoints/session.ts')).getCountries, { signal }),
   staleTime: 60 * 60 * 1000,
 });

@@ -1,13 +1,14 @@
 import { infiniteQueryOptions, queryOptions, type QueryFunctionContext } from '@tanstack/react-query';
-import { ApiError, apiLazy } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
 import { titleKeys } from './queryKeys.ts';
 import type { ReviewLane } from '../../../shared/domain/frontlist.ts';
 import type { FilteredTitles } from '../../../shared/contracts/titles.ts';
 import { offlineCopy, seenTitleFallback } from '../../lib/offline/offlineQuery.ts';
+import { getFilterTitles as getFilterTitlesRoute, getProduct as getProductRoute, searchProducts as searchProductsRoute } from '../../../shared/contracts/routes/titles.ts';
+import { callLazy } from '../../lib/api.ts';
+import { getCommunityReviews as getCommunityReviewsRoute } from '../../../shared/contracts/routes/titleReviews.ts';
 
 // Contracts load on demand, in parallel with the request.
-const titleContracts = () => import('../../../shared/contracts/titles.ts');
-const reviewContracts = () => import('../../../shared/contracts/titleReviews.ts');
 
 /** A lane shows 40 titles first; 'See more' adds 20. */
 export const LANE_FIRST = 40;
@@ -22,7 +23,7 @@ export const productQuery = (sku: string) =>
   queryOptions({
     queryKey: titleKeys.detail(sku),
     queryFn: offlineCopy(({ signal }) =>
-      apiLazy('GET', `/api/products/${encodeURIComponent(sku)}`, async () => (await titleContracts()).productDetailSchema, { signal }), { fallback: (_context, userId) => seenTitleFallback(sku, userId) }),
+      callLazy(getProductRoute, async () => (await import('../../../shared/contracts/endpoints/titles.ts')).getProduct, { params: { sku }, signal }), { fallback: (_context, userId) => seenTitleFallback(sku, userId) }),
     retry: retryUnlessNotFound,
   });
 
@@ -34,12 +35,7 @@ export const titleSearchQuery = (q: string) =>
   queryOptions({
     queryKey: titleKeys.search(q),
     queryFn: ({ signal }) =>
-      apiLazy(
-        'GET',
-        `/api/products/{}/search?${new URLSearchParams({ q, attributes: 'images', limit: String(AUTOCOMPLETE_LIMIT) }).toString()}`,
-        async () => (await titleContracts()).productSearchResultSchema,
-        { signal },
-      ),
+      callLazy(searchProductsRoute, async () => (await import('../../../shared/contracts/endpoints/titles.ts')).searchProducts, { params: { sku: '{}' }, query: new URLSearchParams({ q, attributes: 'images', limit: String(AUTOCOMPLETE_LIMIT) }).toString(), signal }),
     staleTime: 60_000,
   });
 
@@ -74,7 +70,7 @@ export const laneQuery = (lane: ReviewLane) =>
         page: String(pageParam.page),
         pageSize: String(pageParam.pageSize),
       });
-      return apiLazy('GET', `/api/v1/filters/0/titles?${query}`, async () => (await titleContracts()).filteredTitlesSchema, { signal });
+      return callLazy(getFilterTitlesRoute, async () => (await import('../../../shared/contracts/endpoints/titles.ts')).getFilterTitles, { params: { viewId: 0 }, query: query, signal });
     }),
     getNextPageParam: (last, pages) => nextLanePage(last, pages),
   });
@@ -84,10 +80,5 @@ export const communityReviewsQuery = (sku: string, communityId = 0) =>
   queryOptions({
     queryKey: titleKeys.communityReviews(communityId, sku),
     queryFn: offlineCopy(({ signal }) =>
-      apiLazy(
-        'GET',
-        `/api/v1/affiliations/${communityId}/${encodeURIComponent(sku)}/reviews`,
-        async () => (await reviewContracts()).communityReviewsSchema,
-        { signal },
-      )),
+      callLazy(getCommunityReviewsRoute, async () => (await import('../../../shared/contracts/endpoints/titleReviews.ts')).getCommunityReviews, { params: { communityId, sku }, signal })),
   });

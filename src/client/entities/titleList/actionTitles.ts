@@ -1,8 +1,8 @@
 import type { Product } from '../../../shared/contracts/titles.ts';
-import { apiLazy } from '../../lib/api.ts';
-import { fetchTitles, type TitleListRequest, type TitleSource } from './queries.ts';
 
-const titleContracts = () => import('../../../shared/contracts/titles.ts');
+import { fetchTitles, type TitleListRequest, type TitleSource } from './queries.ts';
+import { getProductsBatch as getProductsBatchRoute } from '../../../shared/contracts/routes/titles.ts';
+import { callLazy } from '../../lib/api.ts';
 
 /** The batch and page size used to read many titles at once (the API's maximum for both). */
 const BATCH = 100;
@@ -23,10 +23,7 @@ export async function fetchActionTitles(
     for (let i = 0; i < selected.length; i += BATCH) batches.push(selected.slice(i, i + BATCH));
     const answers = await Promise.all(
       batches.map((skus) =>
-        apiLazy('POST', '/api/products/products,images', async () => (await titleContracts()).productListSchema, {
-          body: { json: skus },
-          signal,
-        }),
+        callLazy(getProductsBatchRoute, async () => (await import('../../../shared/contracts/endpoints/titles.ts')).getProductsBatch, { body: { json: skus }, signal }),
       ),
     );
     return answers.flat();

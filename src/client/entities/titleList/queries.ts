@@ -6,9 +6,15 @@ import { apiLazy } from '../../lib/api.ts';
 import type { TitleListSearch } from './listSearch.ts';
 import { titleListKeys } from './queryKeys.ts';
 import { offlineCopy } from '../../lib/offline/offlineQuery.ts';
+import { pathOf } from '../../../shared/contracts/endpoint.ts';
+import { getCatalog as getCatalogRoute, getCatalogFacets, getCatalogTitles } from '../../../shared/contracts/routes/catalogs.ts';
+import { getReviewCopies, getReviewCopyFacets } from '../../../shared/contracts/routes/reviewCopies.ts';
+import { getBuzz, getBuzzFacets, getListFacets, getListItems } from '../../../shared/contracts/routes/lists.ts';
+import { getFilterFacets, getFilterTitles } from '../../../shared/contracts/routes/titles.ts';
+import { getSavedFilters as getSavedFiltersRoute } from '../../../shared/contracts/routes/savedFilters.ts';
+import { callLazy } from '../../lib/api.ts';
 
 const titleContracts = () => import('../../../shared/contracts/titles.ts');
-const savedFilterContracts = () => import('../../../shared/contracts/savedFilters.ts');
 const listContracts = () => import('../../../shared/contracts/lists.ts');
 
 /**
@@ -44,18 +50,22 @@ export function listRequest(view: TitleView, search: TitleListSearch): TitleList
   };
 }
 
-function titlesPath(source: TitleSource): string {
-  if (source.kind === 'catalog') return `/api/v1/catalogs/${source.id}/titles`;
-  if (source.kind === 'reviewCopies') return `/api/v1/affiliations/${source.id}/reviewCopies/0`;
-  if (source.kind === 'collaborativeList') return `/api/v1/collaborativeTitleLists/0/${source.id}/items`;
-  if (source.kind === 'buzz') return `/api/v1/affiliations/${source.id}/buzz`;
-  return `/api/v1/filters/${source.id}/titles`;
+/** A page's URL (the source's titles route); a collaborative list's answer includes the list. */
+function pageUrl(source: TitleSource, query: string): string {
+  if (source.kind === 'catalog') return pathOf(getCatalogTitles, { id: source.id }, query);
+  if (source.kind === 'reviewCopies') return pathOf(getReviewCopies, { communityId: source.id, id: 0 }, query);
+  if (source.kind === 'collaborativeList') return pathOf(getListItems, { communityId: 0, listId: source.id }, `include=list&${query}`);
+  if (source.kind === 'buzz') return pathOf(getBuzz, { communityId: source.id }, query);
+  return pathOf(getFilterTitles, { viewId: source.id }, query);
 }
 
-/** A page's URL: a collaborative list's items path ends with a slash (seed 3) and its answer includes the list. */
-function pageUrl(source: TitleSource, query: string): string {
-  if (source.kind === 'collaborativeList') return `${titlesPath(source)}/?include=list&${query}`;
-  return `${titlesPath(source)}?${query}`;
+/** The URL of the source's facets for a text search. */
+function facetsUrl(source: TitleSource, query: { q: string } | undefined): string {
+  if (source.kind === 'catalog') return pathOf(getCatalogFacets, { id: source.id }, query);
+  if (source.kind === 'reviewCopies') return pathOf(getReviewCopyFacets, { communityId: source.id, id: 0 }, query);
+  if (source.kind === 'collaborativeList') return pathOf(getListFacets, { communityId: 0, listId: source.id }, query);
+  if (source.kind === 'buzz') return pathOf(getBuzzFacets, { communityId: source.id }, query);
+  return pathOf(getFilterFacets, { viewId: source.id }, query);
 }
 
 /** The answer's contract: the filtered-titles answer, with list items (collaborative lists) or reviews (buzz). */
@@ -96,8 +106,7 @@ export const titleFacetsQuery = (source: TitleSource, q: string) =>
   queryOptions({
     queryKey: titleListKeys.facets(source, q),
     queryFn: offlineCopy(({ signal }) => {
-      const query = q ? `?${new URLSearchParams({ q }).toString()}` : '';
-      return apiLazy('GET', `${titlesPath(source)}/facets${query}`, async () => (await titleContracts()).titleFacetsSchema, { signal });
+      return apiLazy('GET', facetsUrl(source, q ? { q } : undefined), async () => (await titleContracts()).titleFacetsSchema, { signal });
     }),
     staleTime: 60_000,
   });
@@ -105,17 +114,15 @@ export const titleFacetsQuery = (source: TitleSource, q: string) =>
 /** GET /api/v1/savedFilters: the caller's saved filters (names for the saved filter screen). */
 export const savedFiltersQuery = queryOptions({
   queryKey: titleListKeys.savedFilters(),
-  queryFn: offlineCopy(({ signal }) => apiLazy('GET', '/api/v1/savedFilters', async () => (await savedFilterContracts()).savedFilterListSchema, { signal })),
+  queryFn: offlineCopy(({ signal }) => callLazy(getSavedFiltersRoute, async () => (await import('../../../shared/contracts/endpoints/savedFilters.ts')).getSavedFilters, { signal })),
   staleTime: 60_000,
 });
-
-const catalogContracts = () => import('../../../shared/contracts/catalogs.ts');
 
 /** GET /api/v1/catalogs/{id}: the catalogue's name for the screen's heading (404 for an unknown or foreign id). */
 export const catalogQuery = (catalogId: number) =>
   queryOptions({
     queryKey: titleListKeys.catalog(catalogId),
-    queryFn: offlineCopy(({ signal }) => apiLazy('GET', `/api/v1/catalogs/${catalogId}`, async () => (await catalogContracts()).catalogSchema, { signal })),
+    queryFn: offlineCopy(({ signal }) => callLazy(getCatalogRoute, async () => (await import('../../../shared/contracts/endpoints/catalogs.ts')).getCatalog, { params: { id: catalogId }, signal })),
     staleTime: 60_000,
     retry: false,
   });

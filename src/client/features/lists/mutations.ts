@@ -12,6 +12,8 @@ import { titleListKeys } from '../../entities/titleList/queryKeys.ts';
 import { listKeys } from '../../entities/list/queryKeys.ts';
 import { listArchiveEdit, listSaveEdit, listSource, voteEdit } from '../../entities/list/listEdits.ts';
 import '../../entities/list/texts.ts';
+import { pathOf, requestLine } from '../../../shared/contracts/endpoint.ts';
+import { addListItems as addListItemsRoute, archiveList as archiveListRoute, createList as createListRoute, removeListItem as removeListItemRoute, vote as voteRoute } from '../../../shared/contracts/routes/lists.ts';
 
 const listContracts = () => import('../../../shared/contracts/lists.ts');
 
@@ -36,7 +38,7 @@ export function useSaveList() {
   return useChangeMutation<CreateListBody | UpdateListBody, CollaborativeList>({
     change: (body) => ({
       method: 'id' in body ? 'PUT' : 'POST',
-      path: '/api/v1/collaborativeTitleList',
+      path: pathOf(createListRoute, {}),
       body: { json: body },
       resource: 'id' in body ? resources.list(body.id) : resources.lists,
       label: { key: 'id' in body ? 'changes.label.listSave' : 'changes.label.listCreate', values: { name: body.name } },
@@ -64,8 +66,7 @@ export function useArchiveList(leave: (list: CollaborativeList) => Promise<void>
   };
   return useChangeMutation<CollaborativeList, { name: string }>({
     change: (list) => ({
-      method: 'DELETE',
-      path: `/api/v1/collaborativeTitleLists/${list.id}`,
+      ...requestLine(archiveListRoute, { listId: list.id }),
       resource: resources.list(list.id),
       label: { key: 'changes.label.listArchive', values: { name: list.name } },
     }),
@@ -92,8 +93,7 @@ export function useAddToList() {
   const fail = useFailureToast();
   return useChangeMutation<{ listId: number; skus: string[] }, AddItemsResult>({
     change: ({ listId, skus }, client) => ({
-      method: 'POST',
-      path: `/api/v1/collaborativeTitleLists/${listId}/items/add`,
+      ...requestLine(addListItemsRoute, { listId }),
       body: { json: skus.map((sku) => ({ listId, sku })) },
       resource: resources.list(listId),
       label: { key: 'changes.label.listAdd', values: titlesValues(client, skus) },
@@ -119,8 +119,7 @@ export function useVote(listId: number) {
   const fail = useFailureToast();
   return useChangeMutation<{ sku: string; vote: ListVote; from: ListVoteState }, VoteResult>({
     change: (variables, client) => ({
-      method: 'POST',
-      path: '/api/v1/votes',
+      ...requestLine(voteRoute, {}),
       body: { json: { listId, sku: variables.sku, vote: variables.vote } },
       resource: resources.list(listId),
       label: { key: variables.vote === 'upVote' ? 'changes.label.listVoteUp' : 'changes.label.listVoteDown', values: { title: titleName(client, variables.sku) } },
@@ -141,8 +140,7 @@ export function useRemoveFromList(listId: number) {
   const fail = useFailureToast();
   return useChangeMutation<string, unknown>({
     change: (sku, client) => ({
-      method: 'DELETE',
-      path: `/api/v1/collaborativeTitleLists/${listId}/items/${encodeURIComponent(sku)}`,
+      ...requestLine(removeListItemRoute, { listId, sku }),
       resource: resources.list(listId),
       label: { key: 'changes.label.listRemove', values: { title: titleName(client, sku) } },
     }),

@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { RegistrationError } from '../../../shared/domain/registration.ts';
 import { FieldError } from './FormField.tsx';
 import './texts.ts';
+import { pathOf } from '../../../shared/contracts/endpoint.ts';
+import { getRobotChallenge as getRobotChallengeRoute } from '../../../shared/contracts/routes/session.ts';
 
-export const CHALLENGE_URL = '/api/v1/registration/challenge';
+export const CHALLENGE_URL = pathOf(getRobotChallengeRoute, {});
 
 /** What the robot check says under the widget, in words: checking, done, or failed (tick again). */
 type RobotState = 'unverified' | 'verifying' | 'verified' | 'failed';

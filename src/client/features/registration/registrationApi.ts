@@ -1,19 +1,20 @@
-import { SUCCESS, serviceReplySchema } from '../../../shared/contracts/problem.ts';
+import { SUCCESS } from '../../../shared/contracts/problem.ts';
 import type { RegistrationBody } from '../../../shared/contracts/session.ts';
-import { api, apiRaw } from '../../lib/api.ts';
+
 import { appConfig } from '../../lib/config.ts';
 import { forgetPendingLogout } from '../../entities/session/pendingLogout.ts';
+import { register as registerRoute } from '../../../shared/contracts/routes/session.ts';
+import { call, callRaw } from '../../lib/api.ts';
+import { changePassword as changePasswordEndpoint, forgotPassword as forgotPasswordEndpoint, logIn as logInEndpoint } from '../../../shared/contracts/endpoints/session.ts';
 
 /** POST /api/v1/registration/user. On success the server has signed the new user in. */
 export async function registerUser(body: RegistrationBody): Promise<void> {
-  await apiRaw('POST', '/api/v1/registration/user', { body: { json: body } });
+  await callRaw(registerRoute, { body: { json: body } });
 }
 
 /** POST /api/v1/login (form-encoded). True when the first item of the reply has code SUCCESS. */
 export async function logIn(email: string, password: string): Promise<boolean> {
-  const reply = await api('POST', '/api/v1/login', serviceReplySchema, {
-    body: { form: { email: email.trim(), pword: password } },
-  });
+  const reply = await call(logInEndpoint, { body: { form: { email: email.trim(), pword: password } } });
   const signedIn = reply[0]?.code === SUCCESS;
   // The login replaced this browser's previous session (the server deletes it): no logout is left to send.
   if (signedIn) forgetPendingLogout();
@@ -22,9 +23,7 @@ export async function logIn(email: string, password: string): Promise<boolean> {
 
 /** POST /api/v1/password/forgot (form-encoded). */
 export async function requestPasswordReset(email: string): Promise<boolean> {
-  const reply = await api('POST', '/api/v1/password/forgot', serviceReplySchema, {
-    body: { form: { email: email.trim(), applicationIdentifier: appConfig.applicationIdentifier } },
-  });
+  const reply = await call(forgotPasswordEndpoint, { body: { form: { email: email.trim(), applicationIdentifier: appConfig.applicationIdentifier } } });
   return reply[0]?.code === SUCCESS;
 }
 
@@ -37,7 +36,7 @@ export async function changePassword(fields: {
   token?: string;
   currentPassword?: string;
 }): Promise<void> {
-  const reply = await api('POST', '/api/v1/password/change', serviceReplySchema, { body: { form: fields } });
+  const reply = await call(changePasswordEndpoint, { body: { form: fields } });
   if (reply[0]?.code !== SUCCESS) throw new PasswordChangeRefused(reply[0]?.text ?? '');
 }
 

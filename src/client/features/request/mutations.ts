@@ -15,6 +15,13 @@ import { DARC } from '../../entities/request/queries.ts';
 import { requestKeys } from '../../entities/request/queryKeys.ts';
 import { evaluationTypeEdit, linksEdit, newRequestEdit, requestChangeEdit, roleEdit, type Role } from '../../entities/request/requestEdits.ts';
 import '../../entities/request/texts.ts';
+import {
+  cancelRequest as cancelRequestRoute,
+  enableRequest as enableRequestRoute,
+  requestGalley as requestGalleyRoute, requestPrintCopy as requestPrintCopyRoute, setRequestRole as setRequestRoleRoute } from '../../../shared/contracts/routes/requests.ts';
+import { requestLine } from '../../../shared/contracts/endpoint.ts';
+import { setPreference as setPreferenceRoute } from '../../../shared/contracts/routes/preferences.ts';
+import { decideRequest as decideRequestRoute } from '../../../shared/contracts/routes/reviewCopies.ts';
 
 const writeContracts = () => import('../../../shared/contracts/requestWrites.ts');
 const requestContracts = () => import('../../../shared/contracts/requests.ts');
@@ -43,8 +50,7 @@ export function failureText(t: (key: string) => string, error: unknown): string 
 export function useRequestGalley() {
   return useChangeMutation<GalleyRequestBody, GalleyRequestReply>({
     change: (body, client) => ({
-      method: 'POST',
-      path: '/api/v1/me/galleys/requests',
+      ...requestLine(requestGalleyRoute, {}),
       body: { json: body },
       resource: resources.request(body.sku),
       label: { key: 'changes.label.request', values: { title: titleName(client, body.sku) } },
@@ -60,8 +66,7 @@ export function useRequestGalley() {
 export function usePrintRequest() {
   return useChangeMutation<PrintRequestBody, GalleyRequestReply>({
     change: (body, client) => ({
-      method: 'POST',
-      path: '/api/products/requests/0',
+      ...requestLine(requestPrintCopyRoute, {}),
       body: { json: body },
       resource: resources.printRequest(body.sku),
       label: { key: 'changes.label.printRequest', values: { title: titleName(client, body.sku) } },
@@ -77,8 +82,7 @@ export function useChangeRequest() {
   const { t } = useTranslation();
   return useChangeMutation<{ sku: string; change: 'cancel' | 'enable'; title: string }, GalleyRequest>({
     change: ({ sku, change, title }) => ({
-      method: 'POST',
-      path: `/api/me/galleys/${encodeURIComponent(sku)}/${change}`,
+      ...requestLine(change === 'cancel' ? cancelRequestRoute : enableRequestRoute, { sku }),
       resource: resources.request(sku),
       label: { key: change === 'cancel' ? 'changes.label.requestCancel' : 'changes.label.requestEnable', values: { title } },
     }),
@@ -97,8 +101,7 @@ export function useChangeRequest() {
 export function useSaveEvaluationType() {
   return useChangeMutation<number, unknown>({
     change: (evaluationType) => ({
-      method: 'PUT',
-      path: `/api/v1/me/preferences/${DARC}/evaluationType`,
+      ...requestLine(setPreferenceRoute, { type: DARC, name: 'evaluationType' }),
       body: { json: evaluationType },
       resource: resources.preference(DARC, 'evaluationType'),
       label: { key: 'changes.label.preference', values: { name: 'evaluationType' } },
@@ -114,8 +117,7 @@ export function useSaveRole() {
   const { t } = useTranslation();
   return useChangeMutation<Role, unknown>({
     change: (role) => ({
-      method: 'POST',
-      path: '/api/v1/me/galleys/requests/role',
+      ...requestLine(setRequestRoleRoute, {}),
       body: { json: role },
       resource: resources.profile(role.requestRole !== undefined ? 'roleDescription' : 'roleSummary'),
       label: { key: 'changes.label.profile' },
@@ -134,8 +136,7 @@ export function useSaveLinks() {
   const { t } = useTranslation();
   return useChangeMutation<Array<{ type: string; url: string }>, unknown>({
     change: (links) => ({
-      method: 'PUT',
-      path: '/api/v1/me/preferences/userAttributes/profileLinks',
+      ...requestLine(setPreferenceRoute, { type: 'userAttributes', name: 'profileLinks' }),
       body: { json: links },
       resource: resources.profile('links'),
       label: { key: 'changes.label.profile' },
@@ -154,8 +155,7 @@ export function useDecideRequest(communityId: number) {
   const { t } = useTranslation();
   return useChangeMutation<{ id: number; decision: 'approve' | 'decline'; title: string; requester: string }, unknown>({
     change: ({ id, decision, title, requester }) => ({
-      method: 'POST',
-      path: `/api/v1/affiliations/${communityId}/galleyRequests/${id}/${decision}`,
+      ...requestLine(decideRequestRoute, { communityId, id, decision }),
       resource: resources.galleyRequest(id),
       label: { key: decision === 'approve' ? 'changes.label.requestApprove' : 'changes.label.requestDecline', values: { title, requester } },
     }),

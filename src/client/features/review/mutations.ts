@@ -13,10 +13,11 @@ import { titleKeys } from '../../entities/title/queryKeys.ts';
 import { reviewKeys } from '../../entities/review/queryKeys.ts';
 import { reviewEdit } from '../../entities/review/reviewEdits.ts';
 import '../../entities/review/texts.ts';
+import { deleteReview as deleteReviewRoute, saveNominations as saveNominationsRoute, saveReview as saveReviewRoute } from '../../../shared/contracts/routes/reviewEditor.ts';
+import { requestLine } from '../../../shared/contracts/endpoint.ts';
 
 const editorContracts = () => import('../../../shared/contracts/reviewEditor.ts');
 const nominationContracts = () => import('../../../shared/contracts/nominations.ts');
-const path = (sku: string) => encodeURIComponent(sku);
 
 /** After a save or delete: the caller's reviews, the editor's data and the title's reviews and counts refetch. */
 function invalidateReview(client: QueryClient, sku: string) {
@@ -45,8 +46,7 @@ export function useSaveReview(sku: string, title: string) {
   const failed = useFailureToast();
   return useChangeMutation<SaveReviewBody, SavedReview>({
     change: (body) => ({
-      method: 'PUT',
-      path: `/api/me/reviews/products/${path(sku)}`,
+      ...requestLine(saveReviewRoute, { sku }),
       body: { json: body },
       resource: resources.review(sku),
       label: { key: 'changes.label.reviewSave', values: { title, rating: body.ratings.overall } },
@@ -68,8 +68,7 @@ export function useDeleteReview(sku: string, title: string) {
   const failed = useFailureToast();
   return useChangeMutation<void, unknown>({
     change: () => ({
-      method: 'DELETE',
-      path: `/api/me/reviews/products/${path(sku)}`,
+      ...requestLine(deleteReviewRoute, { sku }),
       resource: resources.review(sku),
       label: { key: 'changes.label.reviewDelete', values: { title } },
     }),
@@ -94,8 +93,7 @@ export function useSaveNominations(sku: string, title: string) {
   const failed = useFailureToast();
   return useChangeMutation<number[], z.output<typeof nominationsSchema>>({
     change: (listIds) => ({
-      method: 'PUT',
-      path: `/api/me/reviews/products/${path(sku)}/shares-inclusions/nominations`,
+      ...requestLine(saveNominationsRoute, { sku }),
       body: { json: listIds.map((submissionListId) => ({ submissionListId })) },
       resource: resources.nominations(sku),
       label: { key: 'changes.label.nominations', values: { title } },

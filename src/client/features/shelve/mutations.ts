@@ -23,6 +23,10 @@ import { titleListKeys } from '../../entities/titleList/queryKeys.ts';
 import { titlesValues } from '../../entities/title/titleName.ts';
 import { stacksKeys } from '../../entities/shelf/queryKeys.ts';
 import '../../entities/shelf/texts.ts';
+import { putOnShelf as putOnShelfRoute } from '../../../shared/contracts/routes/shelves.ts';
+import { requestLine } from '../../../shared/contracts/endpoint.ts';
+import { addToCollection as addToCollectionRoute, createCollection as createCollectionRoute, removeFromCollection as removeFromCollectionRoute } from '../../../shared/contracts/routes/collections.ts';
+import { deleteCatalog as deleteCatalogRoute, removeCatalogTitles as removeCatalogTitlesRoute, renameCatalog as renameCatalogRoute } from '../../../shared/contracts/routes/catalogs.ts';
 
 const shelfContracts = () => import('../../../shared/contracts/shelves.ts');
 const collectionContracts = () => import('../../../shared/contracts/collections.ts');
@@ -48,8 +52,7 @@ export function useSetShelf() {
   const { t } = useTranslation();
   return useChangeMutation<ShelfMove, ShelfItem[]>({
     change: ({ shelf, skus }, client) => ({
-      method: 'POST',
-      path: `/api/v1/me/shelves/${shelf}`,
+      ...requestLine(putOnShelfRoute, { shelf }),
       body: { json: skus.map((sku) => ({ sku })) },
       resource: shelfMoveResource(skus),
       label: {
@@ -75,8 +78,7 @@ export function useCreateCollection() {
   const { t } = useTranslation();
   return useChangeMutation<{ name: string; skus: string[] }, Collection>({
     change: ({ name, skus }) => ({
-      method: 'PUT',
-      path: '/api/v1/me/collections',
+      ...requestLine(createCollectionRoute, {}),
       body: { json: { type: 2, name: encodeURIComponent(name), products: skus.map((sku) => ({ sku })) } },
       resource: resources.collections,
       label: { key: 'changes.label.collectionCreate', values: { name } },
@@ -95,8 +97,7 @@ export function useAddToCollection() {
   const { t } = useTranslation();
   return useChangeMutation<CollectionTitlesChange, Collection>({
     change: ({ catalogId, skus }, client) => ({
-      method: 'POST',
-      path: `/api/v1/me/collections/${catalogId}`,
+      ...requestLine(addToCollectionRoute, { id: catalogId }),
       body: { json: skus },
       resource: resources.collection(catalogId),
       label: { key: 'changes.label.collectionAdd', values: titlesValues(client, skus) },
@@ -120,8 +121,8 @@ export function useRemoveFromCollection() {
   return useChangeMutation<CollectionTitlesChange, unknown>({
     change: ({ catalogId, skus }, client) => ({
       ...(skus.length === 1
-        ? { method: 'DELETE', path: `/api/v1/me/collections/${catalogId}/${encodeURIComponent(skus[0]!)}` }
-        : { method: 'DELETE', path: `/api/v1/catalogs/${catalogId}/titles`, body: { json: skus } }),
+        ? { ...requestLine(removeFromCollectionRoute, { catalogId, sku: skus[0]! }) }
+        : { ...requestLine(removeCatalogTitlesRoute, { id: catalogId }), body: { json: skus } }),
       resource: resources.collection(catalogId),
       label: { key: 'changes.label.collectionRemove', values: titlesValues(client, skus) },
     }),
@@ -139,8 +140,7 @@ export function useRenameCollection() {
   const { t } = useTranslation();
   return useChangeMutation<{ catalogId: number; name: string }, Catalog>({
     change: ({ catalogId, name }) => ({
-      method: 'PUT',
-      path: `/api/v1/catalogs/${catalogId}/name`,
+      ...requestLine(renameCatalogRoute, { id: catalogId, field: 'name' }),
       body: { json: encodeURIComponent(name) },
       resource: resources.collection(catalogId),
       label: { key: 'changes.label.collectionRename', values: { name } },
@@ -169,8 +169,7 @@ export function useDeleteCollection(leave: () => Promise<void>) {
   };
   return useChangeMutation<{ catalogId: number }, unknown>({
     change: ({ catalogId }) => ({
-      method: 'DELETE',
-      path: `/api/v1/catalogs/${catalogId}`,
+      ...requestLine(deleteCatalogRoute, { id: catalogId }),
       resource: resources.collection(catalogId),
       label: { key: 'changes.label.collectionDelete' },
     }),

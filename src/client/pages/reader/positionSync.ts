@@ -1,7 +1,9 @@
-import { api, ApiError, NetworkError, newIdempotencyKey } from '../../lib/api.ts';
+import { ApiError, NetworkError, newIdempotencyKey } from '../../lib/api.ts';
 import { offlineDb, type LocalReaderPosition } from '../../lib/offline/db.ts';
-import { readerPositionAnswerSchema, type ReaderPositionAnswer } from '../../../shared/contracts/reader.ts';
+import { type ReaderPositionAnswer } from '../../../shared/contracts/reader.ts';
 import type { ReadingPosition } from '../../../shared/domain/readerPosition.ts';
+import { saveReaderPosition as saveReaderPositionEndpoint } from '../../../shared/contracts/endpoints/reader.ts';
+import { call } from '../../lib/api.ts';
 
 /** The position this device last showed for a title. */
 export function localPosition(sku: string): Promise<LocalReaderPosition | undefined> {
@@ -32,10 +34,7 @@ export async function sendPosition(sku: string): Promise<ReaderPositionAnswer | 
   const row = await db.readerPositions.get(sku);
   if (!row || row.pending !== 1) return undefined;
   try {
-    const answer = await api('PUT', `/api/me/galleys/reader/positions/${encodeURIComponent(sku)}`, readerPositionAnswerSchema, {
-      body: { json: { cfi: row.cfi, percentOfBookCompleted: row.percentOfBookCompleted } },
-      idempotencyKey: row.idempotencyKey,
-    });
+    const answer = await call(saveReaderPositionEndpoint, { params: { sku }, body: { json: { cfi: row.cfi, percentOfBookCompleted: row.percentOfBookCompleted } }, idempotencyKey: row.idempotencyKey });
     await markSent(row);
     return answer;
   } catch (error) {

@@ -3,6 +3,8 @@ import { askPersistentStorageOnce } from '../persistStorage.ts';
 import { CHANGE_LABEL_HEADER, CHANGE_REPLAY_HEADER, CHANGE_RESOURCE_HEADER, CHANGE_USER_HEADER, QUEUED_HEADER, QUEUED_VALUE } from '../../../../sync/outbox/protocol.ts';
 import type { Change, ChangeResult } from './types.ts';
 import { outboxUserId } from './user.ts';
+import { pathOf } from '../../../../shared/contracts/endpoint.ts';
+import { getShelves as getShelvesRoute } from '../../../../shared/contracts/routes/shelves.ts';
 
 const MAX_REPLAY_HEADER = 4000;
 
@@ -35,7 +37,7 @@ async function applied(response: Response): Promise<ChangeResult> {
  */
 export async function sendChange(change: Change, idempotencyKey: string = newIdempotencyKey()): Promise<ChangeResult> {
   // A shelf action shows the user keeps things here: ask the browser to keep this site's storage (once).
-  if (change.path.startsWith('/api/v1/me/shelves')) askPersistentStorageOnce();
+  if (change.path.startsWith(pathOf(getShelvesRoute, {}))) askPersistentStorageOnce();
   const userId = outboxUserId();
   if (!userId) {
     const body = await apiRaw(change.method, change.path, { body: change.body, idempotencyKey });
