@@ -1,6 +1,7 @@
 // @ts-check
 /**
- * ESLint (flat config): `npm run lint`, run by `npm test` right after the typecheck.
+ * ESLint (flat config): `npm run lint`, run by `npm test` right after the typecheck, then `prettier --check .`
+ * (formatting: .prettierrc.json; `npm run format` writes it).
  *
  * THE LAYERS (../shared/DESIGN.md). Each part of the code may import only the parts below it:
  *
@@ -95,7 +96,10 @@ export default defineConfig(
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
       // `_name` marks a value left out on purpose (`const { seq: _seq, ...rest } = change`).
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
     },
   },
   {

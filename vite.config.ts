@@ -26,9 +26,12 @@ const EPUBJS_NO_JSZIP = '\0epubjs-no-jszip';
 const epubjsWithoutJszip: Plugin = {
   name: 'epubjs-without-jszip',
   enforce: 'pre',
-  resolveId: (source, importer) => (source === 'jszip/dist/jszip' && importer && /[\\/]node_modules[\\/]epubjs[\\/]/.test(importer) ? EPUBJS_NO_JSZIP : null),
+  resolveId: (source, importer) =>
+    source === 'jszip/dist/jszip' && importer && /[\\/]node_modules[\\/]epubjs[\\/]/.test(importer) ? EPUBJS_NO_JSZIP : null,
   load: (id) =>
-    id === EPUBJS_NO_JSZIP ? 'export default class NoJSZip { constructor() { throw new Error("epubjs opens galleys through MemoryArchive"); } }' : null,
+    id === EPUBJS_NO_JSZIP
+      ? 'export default class NoJSZip { constructor() { throw new Error("epubjs opens galleys through MemoryArchive"); } }'
+      : null,
 };
 
 const API_TARGET = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;

@@ -34,10 +34,25 @@ interface RuleCase {
 
 const CASES: RuleCase[] = [
   { name: 'no filter, on sale date desc', state: {}, sort: 'onSaleDate', order: 'desc' },
-  { name: 'format and markup notes, author asc', state: { format: { on: true, excluded: ['Hardcover'] }, markupNotes: { on: true, excluded: [''] } }, sort: 'author', order: 'asc' },
-  { name: 'category, publication date asc', state: { category: { on: true, excluded: ['Poetry', 'Travel', 'Cooking'] } }, sort: 'pubDate', order: 'asc' },
+  {
+    name: 'format and markup notes, author asc',
+    state: { format: { on: true, excluded: ['Hardcover'] }, markupNotes: { on: true, excluded: [''] } },
+    sort: 'author',
+    order: 'asc',
+  },
+  {
+    name: 'category, publication date asc',
+    state: { category: { on: true, excluded: ['Poetry', 'Travel', 'Cooking'] } },
+    sort: 'pubDate',
+    order: 'asc',
+  },
   { name: 'no filter, category asc (many ties)', state: {}, sort: 'category', order: 'asc' },
-  { name: 'availability, community rating desc', state: { reviewCopyAvailability: { on: true, excluded: ['Review Copy Not Available'] } }, sort: 'rating', order: 'desc' },
+  {
+    name: 'availability, community rating desc',
+    state: { reviewCopyAvailability: { on: true, excluded: ['Review Copy Not Available'] } },
+    sort: 'rating',
+    order: 'desc',
+  },
 ];
 const RUNS = 9;
 
@@ -68,7 +83,12 @@ export async function measureBrowserRules(root: string) {
     await page.setContent('<!doctype html><title>rules</title>');
     await page.addScriptTag({ content: bundle.outputFiles[0]!.text });
     const measured = await page.evaluate(
-      ([list, cases, runs]) => (globalThis as unknown as { benchRules: (...args: unknown[]) => Array<{ medianMs: number; matching: number }> }).benchRules(list, cases, runs),
+      ([list, cases, runs]) =>
+        (globalThis as unknown as { benchRules: (...args: unknown[]) => Array<{ medianMs: number; matching: number }> }).benchRules(
+          list,
+          cases,
+          runs,
+        ),
       [titles, CASES, RUNS] as const,
     );
     const cases = CASES.map((c, i) => ({ case: c.name, ...measured[i]! }));

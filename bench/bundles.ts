@@ -27,7 +27,10 @@ export async function measureBundles(root: string, baseUrl: string, routes: stri
     for (const [route, signedIn] of [...routes.map((r) => [r, false] as const), ...signedInRoutes.map((r) => [r, true] as const)]) {
       const context = await browser.newContext({ serviceWorkers: 'block' });
       if (signedIn) {
-        const answer = await context.request.post(`${baseUrl}/api/v1/login`, { form: { email: DEMO_EMAIL, pword: DEMO_PASSWORD }, headers: { Origin: baseUrl } });
+        const answer = await context.request.post(`${baseUrl}/api/v1/login`, {
+          form: { email: DEMO_EMAIL, pword: DEMO_PASSWORD },
+          headers: { Origin: baseUrl },
+        });
         if (!answer.ok()) throw new Error(`bench: the demo account could not log in (${answer.status()})`);
       }
       const page = await context.newPage();

@@ -68,12 +68,26 @@ function benchProducts() {
     const { descriptions, links, ...list } = row;
     void descriptions;
     void links;
-    return { ...list, images: [{ type: 'jacketCover', uri: `/covers/${list.sku}.svg`, caption: '' }], reviews: 0, rating: null, isRequestable: false, isDownloadable: false };
+    return {
+      ...list,
+      images: [{ type: 'jacketCover', uri: `/covers/${list.sku}.svg`, caption: '' }],
+      reviews: 0,
+      rating: null,
+      isRequestable: false,
+      isDownloadable: false,
+    };
   });
 }
 
 async function measureDexie(root: string, context: BrowserContext, cpuSlowdown: number) {
-  const bundle = await build({ stdin: { contents: ENTRY, resolveDir: root, loader: 'ts' }, bundle: true, format: 'iife', target: 'es2022', minify: true, write: false });
+  const bundle = await build({
+    stdin: { contents: ENTRY, resolveDir: root, loader: 'ts' },
+    bundle: true,
+    format: 'iife',
+    target: 'es2022',
+    minify: true,
+    write: false,
+  });
   const products = benchProducts();
   const page = await context.newPage();
   await page.route(`${BENCH_ORIGIN}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>offline bench</title>' }));
@@ -83,10 +97,11 @@ async function measureDexie(root: string, context: BrowserContext, cpuSlowdown: 
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   const measured = await page.evaluate(
     ([list, runs]) =>
-      (globalThis as unknown as { benchDexie: (...args: unknown[]) => Promise<Record<'titlesWrite' | 'answerWrite' | 'appWrite' | 'listRead' | 'titlesRead', number[]>> }).benchDexie(
-        list,
-        runs,
-      ),
+      (
+        globalThis as unknown as {
+          benchDexie: (...args: unknown[]) => Promise<Record<'titlesWrite' | 'answerWrite' | 'appWrite' | 'listRead' | 'titlesRead', number[]>>;
+        }
+      ).benchDexie(list, runs),
     [products, RUNS] as const,
   );
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
@@ -113,7 +128,10 @@ async function measureRepeatVisits(root: string, context: BrowserContext) {
   try {
     const page = await context.newPage();
     await page.goto(`${server.url}/`);
-    const login = await page.request.post(`${server.url}/api/v1/login`, { form: { email: DEMO_EMAIL, pword: DEMO_PASSWORD }, headers: { Origin: server.url } });
+    const login = await page.request.post(`${server.url}/api/v1/login`, {
+      form: { email: DEMO_EMAIL, pword: DEMO_PASSWORD },
+      headers: { Origin: server.url },
+    });
     if (!login.ok()) throw new Error(`demo login failed: ${login.status()}`);
     await page.evaluate(async () => navigator.serviceWorker.ready);
     await page.reload();

@@ -45,7 +45,9 @@ export async function measureOutboxReplay(root: string) {
     const login = await page.request.post('/api/v1/login', { form: { email: DEMO_EMAIL, pword: DEMO_PASSWORD }, headers: { Origin: server.url } });
     if (!login.ok()) throw new Error(`demo login failed: ${login.status()}`);
     const userId = ((await (await page.request.get('/api/v1/me/user')).json()) as { user: { id: number } }).user.id;
-    const skus = ((await (await page.request.get('/api/v1/filters/0/titles?pageSize=20')).json()) as { products: Array<{ sku: string }> }).products.map((p) => p.sku);
+    const skus = (
+      (await (await page.request.get('/api/v1/filters/0/titles?pageSize=20')).json()) as { products: Array<{ sku: string }> }
+    ).products.map((p) => p.sku);
     await page.goto('/');
     await page.evaluate(() => navigator.serviceWorker.ready);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
@@ -88,7 +90,8 @@ export async function measureOutboxReplay(root: string) {
       },
       { changes, userId },
     );
-    if (queued !== changes.length || (await outboxCount(page)) !== changes.length) throw new Error(`only ${queued} of ${changes.length} changes were queued`);
+    if (queued !== changes.length || (await outboxCount(page)) !== changes.length)
+      throw new Error(`only ${queued} of ${changes.length} changes were queued`);
 
     const started = performance.now();
     await context.setOffline(false);
@@ -103,9 +106,13 @@ export async function measureOutboxReplay(root: string) {
     // The server holds exactly the final state: each title on the shelf of its last move, each collection once.
     const shelves = (await (await page.request.get('/api/v1/me/shelves')).json()) as Array<{ sku: string; shelf: string }>;
     const lastMove = new Map<string, string>();
-    changes.slice(0, SHELF_MOVES).forEach((change) => lastMove.set((JSON.parse(change.body) as [{ sku: string }])[0].sku, change.path.split('/').pop()!));
+    changes
+      .slice(0, SHELF_MOVES)
+      .forEach((change) => lastMove.set((JSON.parse(change.body) as [{ sku: string }])[0].sku, change.path.split('/').pop()!));
     const wrong = [...lastMove].filter(([sku, shelf]) => shelves.find((item) => item.sku === sku)?.shelf !== shelf);
-    const made = ((await (await page.request.get('/api/v1/me/collections')).json()) as Array<{ name: string }>).filter((c) => c.name.startsWith(prefix));
+    const made = ((await (await page.request.get('/api/v1/me/collections')).json()) as Array<{ name: string }>).filter((c) =>
+      c.name.startsWith(prefix),
+    );
     if (wrong.length || made.length !== NEW_COLLECTIONS) throw new Error(`replay state wrong: ${wrong.length} shelves, ${made.length} collections`);
     return { changes: changes.length, ms, perChangeMs: Math.round((ms / changes.length) * 10) / 10, targetMs: 10_000 };
   } finally {

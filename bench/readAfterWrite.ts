@@ -59,11 +59,19 @@ async function getJson<T>(baseUrl: string, cookie: string, path: string): Promis
 /** Signs `email` in and finds, through the API, a list it may add to, a title on it to vote on and a title not on it. */
 async function prepareWriter(baseUrl: string, email: string, index: number, spare: string[]): Promise<Writer> {
   const cookie = await demoCookie(baseUrl, { email, password: DEMO.password });
-  const lists = await getJson<Array<{ id: number; communityId: number; canAdd: boolean; itemCount: number }>>(baseUrl, cookie, '/api/v1/collaborativeTitleLists/0');
+  const lists = await getJson<Array<{ id: number; communityId: number; canAdd: boolean; itemCount: number }>>(
+    baseUrl,
+    cookie,
+    '/api/v1/collaborativeTitleLists/0',
+  );
   const open = lists.filter((l) => l.canAdd && l.itemCount > 0);
   const list = open[index % open.length];
   if (!list) throw new Error(`${email} may add to none of their communities' lists`);
-  const items = await getJson<{ items: Array<{ sku: string }> }>(baseUrl, cookie, `/api/v1/collaborativeTitleLists/${list.communityId}/${list.id}/items/?pageSize=100`);
+  const items = await getJson<{ items: Array<{ sku: string }> }>(
+    baseUrl,
+    cookie,
+    `/api/v1/collaborativeTitleLists/${list.communityId}/${list.id}/items/?pageSize=100`,
+  );
   const onList = new Set(items.items.map((i) => i.sku));
   // Four spare titles per client: no two clients add the same title.
   const sku = spare.slice(index * 4, index * 4 + 4).find((s) => !onList.has(s));
@@ -87,10 +95,16 @@ function change(writer: Writer, k: number, onList: boolean): { kind: WriteKind; 
     const shelf = SHELF_CHOICES[(k / 2) % SHELF_CHOICES.length]!;
     return { kind: 'shelfMove', method: 'POST', path: `/api/v1/me/shelves/${shelf}`, body: [{ sku: writer.sku }] };
   }
-  if (k % 4 === 1) return { kind: 'vote', method: 'POST', path: '/api/v1/votes', body: { listId: writer.listId, sku: writer.voteSku, vote: 'upVote' } };
+  if (k % 4 === 1)
+    return { kind: 'vote', method: 'POST', path: '/api/v1/votes', body: { listId: writer.listId, sku: writer.voteSku, vote: 'upVote' } };
   return onList
     ? { kind: 'listItemRemove', method: 'DELETE', path: `/api/v1/collaborativeTitleLists/${writer.listId}/items/${writer.sku}` }
-    : { kind: 'listItemAdd', method: 'POST', path: `/api/v1/collaborativeTitleLists/${writer.listId}/items/add`, body: [{ listId: writer.listId, sku: writer.sku }] };
+    : {
+        kind: 'listItemAdd',
+        method: 'POST',
+        path: `/api/v1/collaborativeTitleLists/${writer.listId}/items/add`,
+        body: [{ listId: writer.listId, sku: writer.sku }],
+      };
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -123,12 +137,20 @@ function figures(latencies: number[]) {
 export async function measureReadAfterWrite(baseUrl: string, writerEmails: string[]) {
   if (writerEmails.length < CONNECTIONS) throw new Error(`read-after-write needs ${CONNECTIONS} writer accounts, found ${writerEmails.length}`);
   const anyone = await demoCookie(baseUrl, { email: writerEmails[0]!, password: DEMO.password });
-  const spare = (await getJson<{ products: Array<{ sku: string }> }>(baseUrl, anyone, '/api/v1/filters/0/titles?page=200&pageSize=40')).products.map((p) => p.sku);
+  const spare = (await getJson<{ products: Array<{ sku: string }> }>(baseUrl, anyone, '/api/v1/filters/0/titles?page=200&pageSize=40')).products.map(
+    (p) => p.sku,
+  );
   const writers: Writer[] = [];
   for (const [i, email] of writerEmails.slice(0, CONNECTIONS).entries()) writers.push(await prepareWriter(baseUrl, email, i, spare));
 
   const reads = { meUser: [] as number[], titles: [] as number[], ok: 0, non2xx: 0 };
-  const writes = { latencies: [] as number[], ok: 0, non2xx: 0, byKind: { shelfMove: 0, vote: 0, listItemAdd: 0, listItemRemove: 0 } as Record<WriteKind, number>, failures: [] as string[] };
+  const writes = {
+    latencies: [] as number[],
+    ok: 0,
+    non2xx: 0,
+    byKind: { shelfMove: 0, vote: 0, listItemAdd: 0, listItemRemove: 0 } as Record<WriteKind, number>,
+    failures: [] as string[],
+  };
   const deadline = performance.now() + DURATION_S * 1000;
   let errors = 0;
 
@@ -149,7 +171,10 @@ export async function measureReadAfterWrite(baseUrl: string, writerEmails: strin
             writes.non2xx += 1;
             if (writes.failures.length < 5) writes.failures.push(`${write.method} ${write.path}: ${answer.status} ${answer.body.slice(0, 200)}`);
           }
-          for (const [path, into] of [['/api/v1/me/user', reads.meUser], [writer.titlesPath, reads.titles]] as const) {
+          for (const [path, into] of [
+            ['/api/v1/me/user', reads.meUser],
+            [writer.titlesPath, reads.titles],
+          ] as const) {
             const read = await send(baseUrl, writer, 'GET', path);
             into.push(read.ms);
             if (read.status === 200) reads.ok += 1;
@@ -171,12 +196,19 @@ export async function measureReadAfterWrite(baseUrl: string, writerEmails: strin
       meUser: figures(reads.meUser),
       titles: figures(reads.titles),
     },
-    writes: { ...figures(writes.latencies), ok2xx: writes.ok, non2xx: writes.non2xx, byKind: writes.byKind, ...(writes.failures.length ? { failures: writes.failures } : {}) },
+    writes: {
+      ...figures(writes.latencies),
+      ok2xx: writes.ok,
+      non2xx: writes.non2xx,
+      byKind: writes.byKind,
+      ...(writes.failures.length ? { failures: writes.failures } : {}),
+    },
     errors,
     connections: CONNECTIONS,
     durationSeconds: DURATION_S,
     writerAccounts: CONNECTIONS,
-    cycle: 'change (shelf move, vote, shelf move, list add or removal), GET /api/v1/me/user, GET the connection’s own title page of the filtered-titles mix',
+    cycle:
+      'change (shelf move, vote, shelf move, list add or removal), GET /api/v1/me/user, GET the connection’s own title page of the filtered-titles mix',
   };
 }
 

@@ -20,7 +20,8 @@ const TURNS = 24;
 const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 const round = (ms: number) => Math.round(ms * 10) / 10;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]!;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]!;
 
 /**
  * Demo data in a fresh PGlite directory, and an approved request of the demo account on the largest live EPUB
@@ -51,8 +52,7 @@ async function prepareData(root: string): Promise<{ sku: string; bytes: number }
 }
 
 /** Durations (ms) of the reader's performance measures with this name (useReader.ts READER_MARKS). */
-const measures = (page: Page, name: string) =>
-  page.evaluate((entry) => performance.getEntriesByName(entry, 'measure').map((m) => m.duration), name);
+const measures = (page: Page, name: string) => page.evaluate((entry) => performance.getEntriesByName(entry, 'measure').map((m) => m.duration), name);
 
 /**
  * The EPUB reader in Chromium with the CPU slowed 4x (CDP Emulation.setCPUThrottlingRate), on the largest demo
@@ -94,7 +94,10 @@ export async function measureReader(root: string) {
       navigationToFirstPage.push(await page.evaluate(() => performance.getEntriesByName('reader:firstPage', 'mark')[0]!.startTime));
       const marks = await page.evaluate(() => {
         const open = performance.getEntriesByName('reader:open', 'mark')[0]!.startTime;
-        return performance.getEntriesByType('mark').filter((m) => m.name.startsWith('reader:')).map((m) => [m.name, m.startTime - open] as const);
+        return performance
+          .getEntriesByType('mark')
+          .filter((m) => m.name.startsWith('reader:'))
+          .map((m) => [m.name, m.startTime - open] as const);
       });
       for (const [name, at] of marks) (steps[name] ??= []).push(at);
     }

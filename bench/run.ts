@@ -20,8 +20,7 @@ import { ensureServerBuilt } from '../scripts/serverBuild.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsPath = path.join(root, 'bench', 'results.json');
-const postgresUrl =
-  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 const PARTS = ['bundles', 'pglite', 'postgres', 'readAfterWrite', 'coldStart', 'browserRules', 'reader', 'offlineReads', 'outbox'] as const;
 const asked = process.argv.slice(2);
@@ -45,7 +44,8 @@ await ensureServerBuilt();
 async function readAfterWrite(engine: 'pglite' | 'postgres', server: { url: string; writers: string[] }) {
   const figures = await measureReadAfterWrite(server.url, server.writers);
   record(`api.readAfterWrite.${engine}`, figures);
-  const cached = (key: string) => (results[`api.${key}.${engine}`] ?? previous[`api.${key}.${engine}`]) as Parameters<typeof describeReadAfterWrite>[1]['meUser'];
+  const cached = (key: string) =>
+    (results[`api.${key}.${engine}`] ?? previous[`api.${key}.${engine}`]) as Parameters<typeof describeReadAfterWrite>[1]['meUser'];
   console.log(describeReadAfterWrite(figures, { meUser: cached('meUser'), titles: cached('filteredTitles') }));
 }
 const writers = run('readAfterWrite') ? READ_AFTER_WRITE_CONNECTIONS : 0;

@@ -17,11 +17,7 @@ export const SERVER_COMMAND = ['scripts/start.mjs', '--no-build'];
  * once before) and waits until it answers HTTP. Build the server bundle first (ensureServerBuilt) so that the
  * time measured is a start, not a build.
  */
-export async function startServerProcess(
-  root: string,
-  env: Record<string, string>,
-  port: number,
-): Promise<RunningServer> {
+export async function startServerProcess(root: string, env: Record<string, string>, port: number): Promise<RunningServer> {
   const started = performance.now();
   const child = spawn(process.execPath, [path.join(root, SERVER_COMMAND[0]!), ...SERVER_COMMAND.slice(1)], {
     cwd: root,

@@ -31,11 +31,28 @@ const ICONS: IconSpec[] = [
 ];
 
 /** The glyph in a unit box (0..1): two pages of an open book with text lines, on a cover edge. */
-const LEFT_PAGE: Point[] = [[0.04, 0.16], [0.47, 0.24], [0.47, 0.86], [0.04, 0.78]];
+const LEFT_PAGE: Point[] = [
+  [0.04, 0.16],
+  [0.47, 0.24],
+  [0.47, 0.86],
+  [0.04, 0.78],
+];
 const RIGHT_PAGE: Point[] = LEFT_PAGE.map(([x, y]) => [1 - x, y] as const).reverse();
-const COVER: Point[] = [[0, 0.8], [0.5, 0.9], [1, 0.8], [1, 0.86], [0.5, 0.96], [0, 0.86]];
+const COVER: Point[] = [
+  [0, 0.8],
+  [0.5, 0.9],
+  [1, 0.8],
+  [1, 0.86],
+  [0.5, 0.96],
+  [0, 0.86],
+];
 const TEXT_LINES: Point[][] = [0.34, 0.45, 0.56, 0.67].flatMap((y) => {
-  const left: Point[] = [[0.11, y - 0.06], [0.4, y - 0.005], [0.4, y + 0.025], [0.11, y - 0.03]];
+  const left: Point[] = [
+    [0.11, y - 0.06],
+    [0.4, y - 0.005],
+    [0.4, y + 0.025],
+    [0.11, y - 0.03],
+  ];
   const right = left.map(([x, yy]) => [1 - x, yy] as const).reverse();
   return [left, right];
 });
@@ -128,12 +145,7 @@ function encodePng(width: number, height: number, rgba: Buffer): Buffer {
     rgba.copy(rows, y * (width * 4 + 1) + 1, y * width * 4, (y + 1) * width * 4);
   }
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([
-    signature,
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows, { level: 9 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(rows, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
 }
 
 const outDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'public', 'icons');

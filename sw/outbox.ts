@@ -41,8 +41,7 @@ function askForSync(): void {
 export function registerOutbox(): void {
   for (const method of ['POST', 'PUT', 'DELETE'] as const) {
     registerRoute(
-      ({ url, request }) =>
-        url.origin === self.location.origin && url.pathname.startsWith('/api/') && request.headers.has(CHANGE_USER_HEADER),
+      ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/api/') && request.headers.has(CHANGE_USER_HEADER),
       {
         handle: async ({ request }) => {
           const change = await changeFromRequest(request);

@@ -37,6 +37,8 @@ describe('the storage screen', () => {
 describe('the review share buttons', () => {
   it('name the network X, not Twitter', () => {
     expect(t('reviewEditor.saved.twitter')).toBe('Share on X');
-    expect(t('reviewEditor.saved.shareUnavailable', { network: t('reviewEditor.saved.networks.twitter') })).toBe('Sharing on X is unavailable right now');
+    expect(t('reviewEditor.saved.shareUnavailable', { network: t('reviewEditor.saved.networks.twitter') })).toBe(
+      'Sharing on X is unavailable right now',
+    );
   });
 });

@@ -30,10 +30,7 @@ describe.each(engines())('account security on $name', (engine) => {
   beforeAll(async () => {
     const opened = await engine.open();
     dispose = opened.dispose;
-    t = await createTestApp(
-      { rateLimits: { ...GENEROUS_LIMITS, loginFailuresPerAccountIp: { max: 3, windowMs: 60_000 } } },
-      opened.database,
-    );
+    t = await createTestApp({ rateLimits: { ...GENEROUS_LIMITS, loginFailuresPerAccountIp: { max: 3, windowMs: 60_000 } } }, opened.database);
   });
   afterAll(async () => {
     await t?.close();
@@ -70,7 +67,10 @@ describe.each(engines())('account security on $name', (engine) => {
       const { email } = await register(t.app);
       for (let i = 0; i < 3; i++) {
         const wrong = expectProblem(await login(email, `Wrong-${i}00`, ATTACKER), 401);
-        expect(wrong).toMatchObject({ detail: 'invalid login, please try again', errors: [{ field: 'pword', message: 'invalid login, please try again' }] });
+        expect(wrong).toMatchObject({
+          detail: 'invalid login, please try again',
+          errors: [{ field: 'pword', message: 'invalid login, please try again' }],
+        });
       }
       const first = await login(email, 'Wrong-999', ATTACKER);
       expect(expectProblem(first, 429)).toMatchObject({ status: 429, detail: TOO_MANY });
@@ -104,7 +104,8 @@ describe.each(engines())('account security on $name', (engine) => {
     it('keeps the per-IP limit across accounts', async () => {
       const limited = await createTestApp({ rateLimits: { ...GENEROUS_LIMITS, loginPerIp: { max: 2, windowMs: 60_000 } } }, t.database);
       try {
-        const attempt = () => limited.app.inject({ method: 'POST', url: '/api/v1/login', remoteAddress: ATTACKER, ...form({ email: uniqueEmail(), pword: 'x' }) });
+        const attempt = () =>
+          limited.app.inject({ method: 'POST', url: '/api/v1/login', remoteAddress: ATTACKER, ...form({ email: uniqueEmail(), pword: 'x' }) });
         expectProblem(await attempt(), 401);
         expectProblem(await attempt(), 401);
         const res = await attempt();
@@ -209,7 +210,11 @@ describe.each(engines())('account security on $name', (engine) => {
       const robot = await solveRobotCheck(t.app);
       const payload = { user: { firstName: 'A', lastName: 'B', email: uniqueEmail(), password: PASSWORD }, recaptchaResponse: robot };
       expect((await t.app.inject({ method: 'POST', url: '/api/v1/registration/user', payload })).statusCode).toBe(200);
-      const spent = await t.app.inject({ method: 'POST', url: '/api/v1/registration/user', payload: { ...payload, user: { ...payload.user, email: uniqueEmail() } } });
+      const spent = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/registration/user',
+        payload: { ...payload, user: { ...payload.user, email: uniqueEmail() } },
+      });
       expect(expectProblem(spent, 400).errors).toEqual([{ field: 'recaptchaResponse', message: 'please verify that you are not a robot' }]);
     });
   });

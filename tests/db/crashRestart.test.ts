@@ -84,61 +84,57 @@ async function writeUntilKilled(server: ServerProcess, cookie: string) {
 }
 
 describe.each(engines().map((engine) => [engine.name, engine] as const))('a restart after SIGKILL (%s)', (name, engine) => {
-  it(
-    'starts on the same data directory and finds every acknowledged write',
-    async () => {
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'crash-restart-'));
-      cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-      let databaseUrl: string | undefined;
-      if (name === 'postgres') {
-        // A fresh, migrated database (dropped afterwards): the server makes the demo data like a first start.
-        const opened = await engine.open();
-        databaseUrl = opened.url;
-        cleanups.push(() => opened.dispose());
-      }
-      const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl };
-      const port = await freePort();
+  it('starts on the same data directory and finds every acknowledged write', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'crash-restart-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    let databaseUrl: string | undefined;
+    if (name === 'postgres') {
+      // A fresh, migrated database (dropped afterwards): the server makes the demo data like a first start.
+      const opened = await engine.open();
+      databaseUrl = opened.url;
+      cleanups.push(() => opened.dispose());
+    }
+    const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl };
+    const port = await freePort();
 
-      // Killed, the first server stays a zombie (Linux): its pid still looks alive.
-      const first = await start(env, port, true);
-      const cookie = await signIn(first.url);
-      const { acks, sent, inFlightAtKill } = await writeUntilKilled(first, cookie);
-      if (process.platform === 'linux') expect(processState(first.pid()!)).toBe('Z');
-      else expect(first.child.signalCode).toBe('SIGKILL');
-      expect(acks.length).toBeGreaterThanOrEqual(KILL_AFTER_ACKS);
-      expect(inFlightAtKill).toBeGreaterThan(0); // killed mid-writes
-      if (!databaseUrl) expect(existsSync(path.join(dataDir, LOCK_SOCKET))).toBe(true); // the dead owner's lock stays
+    // Killed, the first server stays a zombie (Linux): its pid still looks alive.
+    const first = await start(env, port, true);
+    const cookie = await signIn(first.url);
+    const { acks, sent, inFlightAtKill } = await writeUntilKilled(first, cookie);
+    if (process.platform === 'linux') expect(processState(first.pid()!)).toBe('Z');
+    else expect(first.child.signalCode).toBe('SIGKILL');
+    expect(acks.length).toBeGreaterThanOrEqual(KILL_AFTER_ACKS);
+    expect(inFlightAtKill).toBeGreaterThan(0); // killed mid-writes
+    if (!databaseUrl) expect(existsSync(path.join(dataDir, LOCK_SOCKET))).toBe(true); // the dead owner's lock stays
 
-      const second = await start(env, port);
-      expect(second.output()).not.toContain('in use by another process');
-      // The session cookie was an acknowledged write too.
-      const res = await fetch(`${second.url}/api/v1/savedFilters`, { headers: { cookie } });
-      expect(res.status).toBe(200);
-      const stored = new Map(((await res.json()) as Ack[]).map((filter) => [filter.id, filter.name]));
-      const missing = acks.filter((ack) => stored.get(ack.id) !== ack.name);
-      expect(missing, `${missing.length} of ${acks.length} acknowledged writes (of ${sent} sent) lost`).toEqual([]);
-      const after = await fetch(`${second.url}/api/v1/savedFilters`, {
-        method: 'POST',
-        headers: { cookie, 'content-type': 'application/json' },
-        body: JSON.stringify({ name: 'after the restart', definition: '[]' }),
-      });
-      expect(after.status).toBe(201);
+    const second = await start(env, port);
+    expect(second.output()).not.toContain('in use by another process');
+    // The session cookie was an acknowledged write too.
+    const res = await fetch(`${second.url}/api/v1/savedFilters`, { headers: { cookie } });
+    expect(res.status).toBe(200);
+    const stored = new Map(((await res.json()) as Ack[]).map((filter) => [filter.id, filter.name]));
+    const missing = acks.filter((ack) => stored.get(ack.id) !== ack.name);
+    expect(missing, `${missing.length} of ${acks.length} acknowledged writes (of ${sent} sent) lost`).toEqual([]);
+    const after = await fetch(`${second.url}/api/v1/savedFilters`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'after the restart', definition: '[]' }),
+    });
+    expect(after.status).toBe(201);
 
-      if (!databaseUrl) {
-        // A second live server on the same data directory is still refused, with the clear message.
-        const third = spawnServer(env, await freePort());
-        running.push(third);
-        expect(await third.exited).toBe(1);
-        expect(third.output()).toContain(
-          `The data directory ${dataDir} is in use by another process (pid ${second.child.pid}). ` +
-            'PGlite allows one process per data directory: stop that process or set DATA_DIR to another directory.',
-        );
-        expect((await fetch(`${second.url}/api/v1/savedFilters`, { headers: { cookie } })).status).toBe(200);
-      }
-      if (process.platform === 'linux') expect(processState(first.pid()!)).toBe('Z'); // still there all along
-      expect(await stop(second)).toBe(0);
-      if (!databaseUrl) expect(existsSync(path.join(dataDir, LOCK_SOCKET))).toBe(false); // a clean stop removes it
-    },
-    180_000,
-  );
+    if (!databaseUrl) {
+      // A second live server on the same data directory is still refused, with the clear message.
+      const third = spawnServer(env, await freePort());
+      running.push(third);
+      expect(await third.exited).toBe(1);
+      expect(third.output()).toContain(
+        `The data directory ${dataDir} is in use by another process (pid ${second.child.pid}). ` +
+          'PGlite allows one process per data directory: stop that process or set DATA_DIR to another directory.',
+      );
+      expect((await fetch(`${second.url}/api/v1/savedFilters`, { headers: { cookie } })).status).toBe(200);
+    }
+    if (process.platform === 'linux') expect(processState(first.pid()!)).toBe('Z'); // still there all along
+    expect(await stop(second)).toBe(0);
+    if (!databaseUrl) expect(existsSync(path.join(dataDir, LOCK_SOCKET))).toBe(false); // a clean stop removes it
+  }, 180_000);
 });

@@ -52,12 +52,22 @@ describe.skipIf(!postgres)('two app instances sharing PostgreSQL', () => {
   it("shows a saved filter's change made through one instance on the other", async () => {
     cookie = sessionCookie(await login(a.app, 'demo@booktrade.test', 'Demo-pass1!'));
     const definition = (isExclusion: boolean) => JSON.stringify([{ browseLaneType: 'category', code: 'Cooking', isExclusion }]);
-    const created = await a.app.inject({ method: 'POST', url: '/api/v1/savedFilters', headers: { cookie }, payload: { name: 'Both', definition: definition(false) } });
+    const created = await a.app.inject({
+      method: 'POST',
+      url: '/api/v1/savedFilters',
+      headers: { cookie },
+      payload: { name: 'Both', definition: definition(false) },
+    });
     const url = `/api/v1/filters/${created.json().id}/titles/count`;
     const count = async () => (await b.app.inject({ method: 'GET', url, headers: { cookie } })).json().count as number;
     const cooking = await count();
     expect(await count()).toBe(cooking);
-    await a.app.inject({ method: 'PUT', url: '/api/v1/savedFilters', headers: { cookie }, payload: { id: created.json().id, name: 'Both', definition: definition(true) } });
+    await a.app.inject({
+      method: 'PUT',
+      url: '/api/v1/savedFilters',
+      headers: { cookie },
+      payload: { id: created.json().id, name: 'Both', definition: definition(true) },
+    });
     expect(await eventually(async () => (await count()) === 420 - cooking)).toBe(true);
   });
 });

@@ -22,14 +22,21 @@ describe.each(engines())('database on $name', (engine) => {
   afterAll(() => dispose?.());
 
   it('applies the migrations: every table of the schema exists', async () => {
-    const result = await database.db.execute(
-      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
-    );
+    const result = await database.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`);
     const rows = (Array.isArray(result) ? result : (result as { rows: { table_name: string }[] }).rows) as {
       table_name: string;
     }[];
     const names = rows.map((r) => r.table_name);
-    for (const table of ['users', 'sessions', 'organizations', 'preferences', 'password_reset_tokens', 'idempotency_keys', 'usage_events', 'used_challenges']) {
+    for (const table of [
+      'users',
+      'sessions',
+      'organizations',
+      'preferences',
+      'password_reset_tokens',
+      'idempotency_keys',
+      'usage_events',
+      'used_challenges',
+    ]) {
       expect(names).toContain(table);
     }
   });
@@ -43,7 +50,10 @@ describe.each(engines())('database on $name', (engine) => {
       error = err;
     }
     expect(isUniqueViolation(error)).toBe(true);
-    const rows = await database.db.select().from(users).where(sql`lower(${users.email}) = 'case.test@example.com'`);
+    const rows = await database.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = 'case.test@example.com'`);
     expect(rows).toHaveLength(1);
   });
 
@@ -106,9 +116,7 @@ describe.each(engines())('database on $name', (engine) => {
       const applied = results.filter((r) => r.statusCode === 204 && !r.headers['idempotent-replayed']);
       expect(applied).toHaveLength(1);
       for (const res of results) expect([204, 409]).toContain(res.statusCode);
-      const rows = await database.db.execute(
-        sql`select count(*)::int as n from usage_events where site_area = ${`concurrent-${engine.name}`}`,
-      );
+      const rows = await database.db.execute(sql`select count(*)::int as n from usage_events where site_area = ${`concurrent-${engine.name}`}`);
       const n = (Array.isArray(rows) ? rows : (rows as { rows: { n: number }[] }).rows)[0] as { n: number };
       expect(n.n).toBe(1);
     });

@@ -34,7 +34,12 @@ describe.each(engines())('title lists on $name', (engine) => {
   it('answers cached pages equal to the database read', async () => {
     for (const query of ['', 'sort=reviews&order=desc&page=2', 'q=an&sort=author&order=asc']) {
       await get(`/api/v1/filters/0/titles?${query}`);
-      const direct = await queryTitles(database.db, { view: 'savedFilter', refinements: [] }, filteredTitlesQuerySchema.parse(Object.fromEntries(new URLSearchParams(query))), demoId);
+      const direct = await queryTitles(
+        database.db,
+        { view: 'savedFilter', refinements: [] },
+        filteredTitlesQuerySchema.parse(Object.fromEntries(new URLSearchParams(query))),
+        demoId,
+      );
       expect(await get(`/api/v1/filters/0/titles?${query}`)).toEqual(JSON.parse(JSON.stringify(direct)));
     }
   });

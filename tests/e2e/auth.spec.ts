@@ -1,15 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  expectAnonymous,
-  expectSignedIn,
-  fillSignUp,
-  logIn,
-  logOut,
-  mailedResetLink,
-  newUser,
-  openFromHeader,
-  passRobotCheck,
-} from './auth.ts';
+import { expectAnonymous, expectSignedIn, fillSignUp, logIn, logOut, mailedResetLink, newUser, openFromHeader, passRobotCheck } from './auth.ts';
 
 // One account goes through its whole life: sign up, log out, 409, wrong password, log in, forgot + reset.
 test.describe.configure({ mode: 'serial' });

@@ -39,7 +39,9 @@ async function problems(page: Page): Promise<Array<AxeFinding | string>> {
 
 for (const [viewportName, viewport] of VIEWPORTS) {
   for (const signedIn of [false, true]) {
-    test(`${signedIn ? 'signed in' : 'anonymous'} on a ${viewportName} window, every route has one main landmark and no critical or serious axe finding`, async ({ page }) => {
+    test(`${signedIn ? 'signed in' : 'anonymous'} on a ${viewportName} window, every route has one main landmark and no critical or serious axe finding`, async ({
+      page,
+    }) => {
       test.setTimeout(150_000);
       await page.setViewportSize(viewport);
       const routes: string[] = [...ROUTES];
@@ -66,7 +68,9 @@ for (const [viewportName, viewport] of VIEWPORTS) {
   }
 }
 
-test('on a phone the sign-up dialog has its fields in one column, says what the robot check is doing and has no serious axe finding', async ({ page }) => {
+test('on a phone the sign-up dialog has its fields in one column, says what the robot check is doing and has no serious axe finding', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   const modal = await openFromHeader(page, 'Sign Up');

@@ -19,8 +19,18 @@ export interface AxeFinding {
 /** Runs axe on the page as it is now (evaluated, so the page's script policy does not refuse it); critical and serious findings only. */
 export async function seriousAxeFindings(page: Page): Promise<AxeFinding[]> {
   await page.evaluate(AXE_SOURCE);
-  const results = await page.evaluate(() => (window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } }).axe.run(document, { iframes: false, resultTypes: ['violations'] }));
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } }).axe.run(document, {
+      iframes: false,
+      resultTypes: ['violations'],
+    }),
+  );
   return results.violations
     .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
-    .map((violation) => ({ id: violation.id, impact: violation.impact!, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')) }));
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact!,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
 }

@@ -24,7 +24,10 @@ async function signIn(page: Page, baseURL: string | undefined) {
 async function approvedTitleWith(page: Page, format: number, notDownloaded = false): Promise<{ sku: string; name: string; formats: ApiFormat[] }> {
   const requests = (await (await page.request.get('/api/v1/me/requests')).json()) as ApiRequest[];
   for (const request of requests.filter((r) => r.status === 'approved' && !(notDownloaded && r.downloadDate))) {
-    const product = (await (await page.request.get(`/api/products/${request.sku}`)).json()) as { isDownloadable: boolean; availableReviewCopyFormats: ApiFormat[] };
+    const product = (await (await page.request.get(`/api/products/${request.sku}`)).json()) as {
+      isDownloadable: boolean;
+      availableReviewCopyFormats: ApiFormat[];
+    };
     if (product.isDownloadable && product.availableReviewCopyFormats.some((f) => f.format === format)) {
       return { sku: request.sku, name: request.product.name, formats: product.availableReviewCopyFormats };
     }
@@ -33,7 +36,11 @@ async function approvedTitleWith(page: Page, format: number, notDownloaded = fal
 }
 
 async function preferences(page: Page) {
-  return (await (await page.request.get('/api/v1/me/preferences/reviewCopyDownload')).json()) as { kindleDownloadMethod: string; kindleEmail: string; preferredFormat: string };
+  return (await (await page.request.get('/api/v1/me/preferences/reviewCopyDownload')).json()) as {
+    kindleDownloadMethod: string;
+    kindleEmail: string;
+    preferredFormat: string;
+  };
 }
 
 async function openModal(page: Page, name: string): Promise<Locator> {
@@ -86,7 +93,11 @@ test.describe('signed in', () => {
     const file = await download;
     expect(file.url()).toContain(`/api/v1/me/galleys/${epub.resourceId}/download`);
     expect(file.suggestedFilename()).toBe(`${title.sku}.epub`);
-    expect(readFileSync(await file.path()).subarray(0, 2).toString()).toBe('PK');
+    expect(
+      readFileSync(await file.path())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
     await expect(modal.getByText('Your download has started in a new window.')).toBeVisible();
 
     const downloads = (await (await page.request.get('/api/v1/me/galleys/downloads')).json()) as { downloads: Array<{ sku: string }> };
@@ -102,7 +113,11 @@ test.describe('signed in', () => {
     await expect(modal.getByRole('heading', { name: 'Download the audiobook' })).toBeVisible();
     const zip = nextDownload(context);
     await modal.getByRole('button', { name: /^All chapters \(zip/ }).click();
-    expect(readFileSync(await (await zip).path()).subarray(0, 2).toString()).toBe('PK');
+    expect(
+      readFileSync(await (await zip).path())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
     await modal.getByRole('button', { name: 'Back' }).click();
     await expect(modal.getByRole('heading', { name: 'Audiobook', exact: true })).toBeVisible();
 
@@ -125,7 +140,9 @@ test.describe('signed in', () => {
     await modal.getByRole('button', { name: 'Continue' }).click();
     await expect(modal.getByRole('heading', { name: "On the publisher's site" })).toBeVisible();
     // The publisher's site is not ours: the browser gets a stand-in page for it.
-    await context.route('https://www.example.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Publisher</title>' }));
+    await context.route('https://www.example.com/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Publisher</title>' }),
+    );
     const popup = page.waitForEvent('popup');
     await modal.getByRole('button', { name: 'Continue' }).click();
     const opened = await popup;
@@ -165,7 +182,9 @@ test.describe('signed in', () => {
     await expect(info.getByRole('button', { name: 'OK' })).toBeFocused();
     await info.getByRole('button', { name: 'OK' }).click();
     await expect(modal).toHaveCount(0);
-    const downloads = (await (await page.request.get('/api/v1/me/galleys/downloads')).json()) as { downloads: Array<{ sku: string; availableReviewCopyFormats: ApiFormat[] }> };
+    const downloads = (await (await page.request.get('/api/v1/me/galleys/downloads')).json()) as {
+      downloads: Array<{ sku: string; availableReviewCopyFormats: ApiFormat[] }>;
+    };
     expect(downloads.downloads[0]!.sku).toBe(title.sku);
     expect(downloads.downloads[0]!.availableReviewCopyFormats.map((f) => f.resourceId)).toContain(kindle.resourceId);
 

@@ -87,7 +87,8 @@ async function slides(download: Download): Promise<{ xml: string[]; media: strin
   return { xml: slideNames.map((name) => strFromU8(files[name]!)), media: names.filter((name) => name.startsWith('ppt/media/')) };
 }
 
-const xmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+const xmlText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 const deckLabel = (pubDate: string | null) => (pubDate && new Date(pubDate).getTime() > Date.now() ? 'FRONTLIST' : 'BACKLIST');
 
 test.beforeEach(async ({ page, baseURL }) => {

@@ -138,7 +138,11 @@ test('create a list, add titles from the Action menu, vote (also offline), and r
   await expect(page).toHaveURL(new RegExp(`${listUrl}$`));
 });
 
-test("the list's creator renames it offline (shown at once and after a reload, sent once online), then archives it", async ({ page, context, baseURL }) => {
+test("the list's creator renames it offline (shown at once and after a reload, sent once online), then archives it", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   const forum = await communityId(page, FORUM);
@@ -146,7 +150,10 @@ test("the list's creator renames it offline (shown at once and after a reload, s
   const created = await page.request.post('/api/v1/collaborativeTitleList', { data: { name, communityId: forum }, headers: { origin: baseURL! } });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };
-  const serverName = async () => ((await (await page.request.get(`/api/v1/collaborativeTitleLists/${forum}`)).json()) as Array<{ id: number; name: string }>).find((l) => l.id === id)?.name;
+  const serverName = async () =>
+    ((await (await page.request.get(`/api/v1/collaborativeTitleLists/${forum}`)).json()) as Array<{ id: number; name: string }>).find(
+      (l) => l.id === id,
+    )?.name;
 
   await page.goto(`/list/${id}`);
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();

@@ -42,7 +42,10 @@ async function fromMore(page: Page, entry: string): Promise<void> {
   await footer(page).getByRole('button', { name: /^More/ }).tap();
   const sheet = moreSheet(page);
   await expect(sheet).toBeVisible();
-  await sheet.getByRole('link', { name: entry, exact: true }).or(sheet.getByRole('button', { name: entry, exact: true })).tap();
+  await sheet
+    .getByRole('link', { name: entry, exact: true })
+    .or(sheet.getByRole('button', { name: entry, exact: true }))
+    .tap();
 }
 
 /** The signed-in demo account's areas: the tabs and every entry of the More sheet. */
@@ -159,7 +162,11 @@ test.describe('signed in as the demo account', () => {
     await expect(request).toBeVisible();
     const footerTop = (await footer(page).boundingBox())!.y;
     expect(footerTop).toBeLessThanOrEqual(844);
-    for (const [what, action] of [['shelf', shelf], ['review', review], ['request', request]] as const) {
+    for (const [what, action] of [
+      ['shelf', shelf],
+      ['review', review],
+      ['request', request],
+    ] as const) {
       const box = (await action.boundingBox())!;
       expect(box.y + box.height, `the ${what} action ends above the footer, without scrolling`).toBeLessThanOrEqual(footerTop);
     }

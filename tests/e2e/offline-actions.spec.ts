@@ -8,7 +8,17 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { SCREENS_FILE } from '../../src/sync/workerMessages.ts';
 import { BASE_URL } from './env.ts';
-import { collectionSkus, createCollection, DEMO, expectPending, getJson as json, logInApi, registerAccount, shelfOf, type Account } from './outbox.ts';
+import {
+  collectionSkus,
+  createCollection,
+  DEMO,
+  expectPending,
+  getJson as json,
+  logInApi,
+  registerAccount,
+  shelfOf,
+  type Account,
+} from './outbox.ts';
 import { setOffline, waitForServiceWorkerControl } from './pwa.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -47,7 +57,10 @@ interface Case {
 }
 
 /** A title no earlier case (nor another spec) has put on a shelf, reviewed or requested for this account. */
-async function untouchedTitle(api: APIRequestContext, match: (title: Title & { isRequestable: boolean; publisher: string }) => boolean = () => true): Promise<Title> {
+async function untouchedTitle(
+  api: APIRequestContext,
+  match: (title: Title & { isRequestable: boolean; publisher: string }) => boolean = () => true,
+): Promise<Title> {
   const [shelved, reviewed, requested] = await Promise.all([
     json<Array<{ sku: string }>>(api, '/api/v1/me/shelves'),
     json<Array<{ sku: string }>>(api, '/api/v1/me/reviews'),
@@ -55,7 +68,10 @@ async function untouchedTitle(api: APIRequestContext, match: (title: Title & { i
   ]);
   const used = new Set([...shelved, ...reviewed, ...requested].map((item) => item.sku).concat([...taken]));
   for (let page = 1; page <= 5; page++) {
-    const { products } = await json<{ products: Array<Title & { isRequestable: boolean; publisher: string }> }>(api, `/api/v1/filters/0/titles?page=${page}&pageSize=100`);
+    const { products } = await json<{ products: Array<Title & { isRequestable: boolean; publisher: string }> }>(
+      api,
+      `/api/v1/filters/0/titles?page=${page}&pageSize=100`,
+    );
     const found = products.find((title) => !used.has(title.sku) && match(title));
     if (found) {
       taken.add(found.sku);
@@ -77,14 +93,20 @@ async function createList(api: APIRequestContext, skus: string[]): Promise<{ id:
   expect(created.ok(), await created.text()).toBe(true);
   const { id } = (await created.json()) as { id: number };
   if (skus.length) {
-    const added = await api.post(`/api/v1/collaborativeTitleLists/${id}/items/add`, { data: skus.map((sku) => ({ listId: id, sku })), headers: origin });
+    const added = await api.post(`/api/v1/collaborativeTitleLists/${id}/items/add`, {
+      data: skus.map((sku) => ({ listId: id, sku })),
+      headers: origin,
+    });
     expect(added.ok(), await added.text()).toBe(true);
   }
   return { id, name };
 }
 
 async function listItems(api: APIRequestContext, listId: number): Promise<Array<{ sku: string; netVotes: number }>> {
-  const page = await json<{ items: Array<{ sku: string; netVotes: number }> }>(api, `/api/v1/collaborativeTitleLists/0/${listId}/items/?include=list&page=1&pageSize=20`);
+  const page = await json<{ items: Array<{ sku: string; netVotes: number }> }>(
+    api,
+    `/api/v1/collaborativeTitleLists/0/${listId}/items/?include=list&page=1&pageSize=20`,
+  );
   return page.items.map(({ sku, netVotes }) => ({ sku, netVotes }));
 }
 
@@ -178,7 +200,8 @@ const CASES: Case[] = [
       await expect(yourReview(page).getByRole('button', { name: 'Much Love' })).toHaveAttribute('aria-pressed', 'true');
     },
     pendingMark: (page) => yourReview(page).getByRole('status').filter({ hasText: 'Pending' }),
-    reached: async (api, { title }) => (await json<Array<{ sku: string; rating: number | null }>>(api, '/api/v1/me/reviews')).find((r) => r.sku === title.sku)?.rating,
+    reached: async (api, { title }) =>
+      (await json<Array<{ sku: string; rating: number | null }>>(api, '/api/v1/me/reviews')).find((r) => r.sku === title.sku)?.rating,
     expected: 9,
   },
   {
@@ -194,7 +217,8 @@ const CASES: Case[] = [
       await editor.getByRole('button', { name: 'Save' }).click();
     },
     pendingMark: (page) => yourReview(page).getByRole('status').filter({ hasText: 'Pending' }),
-    reached: async (api, { title }) => (await json<Array<{ sku: string; rating: number | null }>>(api, '/api/v1/me/reviews')).find((r) => r.sku === title.sku)?.rating,
+    reached: async (api, { title }) =>
+      (await json<Array<{ sku: string; rating: number | null }>>(api, '/api/v1/me/reviews')).find((r) => r.sku === title.sku)?.rating,
     expected: 7,
   },
   {
@@ -217,7 +241,8 @@ const CASES: Case[] = [
     // The request, and the purpose remembered for next time.
     changes: 2,
     pendingMark: (page) => page.locator('.title-actions').getByRole('status').filter({ hasText: 'Pending' }),
-    reached: async (api, { title }) => (await json<Array<{ sku: string; status: string }>>(api, '/api/v1/me/requests')).find((r) => r.sku === title.sku)?.status,
+    reached: async (api, { title }) =>
+      (await json<Array<{ sku: string; status: string }>>(api, '/api/v1/me/requests')).find((r) => r.sku === title.sku)?.status,
     expected: 'pending',
   },
   {
@@ -243,7 +268,8 @@ const CASES: Case[] = [
       await page.getByRole('alertdialog', { name: 'Cancel this request?' }).getByRole('button', { name: 'Yes' }).click();
     },
     pendingMark: (page) => page.locator('.title-actions').getByRole('status').filter({ hasText: 'Pending' }),
-    reached: async (api, { title }) => (await json<Array<{ sku: string; status: string }>>(api, '/api/v1/me/requests')).find((r) => r.sku === title.sku)?.status,
+    reached: async (api, { title }) =>
+      (await json<Array<{ sku: string; status: string }>>(api, '/api/v1/me/requests')).find((r) => r.sku === title.sku)?.status,
     expected: 'cancelled',
   },
   {
@@ -272,8 +298,12 @@ const CASES: Case[] = [
       await yourReview(drawer).getByRole('button', { name: 'Much Love' }).click();
       await expect(yourReview(drawer).getByRole('button', { name: 'Much Love' })).toHaveAttribute('aria-pressed', 'true');
     },
-    pendingMark: (page, { title }) => yourReview(page.getByRole('dialog', { name: title.name })).getByRole('status').filter({ hasText: 'Pending' }),
-    reached: async (api, { title }) => (await json<Array<{ sku: string; rating: number | null }>>(api, '/api/v1/me/reviews')).find((r) => r.sku === title.sku)?.rating,
+    pendingMark: (page, { title }) =>
+      yourReview(page.getByRole('dialog', { name: title.name }))
+        .getByRole('status')
+        .filter({ hasText: 'Pending' }),
+    reached: async (api, { title }) =>
+      (await json<Array<{ sku: string; rating: number | null }>>(api, '/api/v1/me/reviews')).find((r) => r.sku === title.sku)?.rating,
     expected: 9,
   },
   {
@@ -288,7 +318,10 @@ const CASES: Case[] = [
     },
     open: (page, setup) => openTitleDrawer(page, '/shelves', setup),
     act: (page, drawer) => chooseShelf(page, drawer, 'Did Not Finish'),
-    pendingMark: (page, { title }) => stacks(page.getByRole('dialog', { name: title.name })).getByRole('status').filter({ hasText: 'Pending' }),
+    pendingMark: (page, { title }) =>
+      stacks(page.getByRole('dialog', { name: title.name }))
+        .getByRole('status')
+        .filter({ hasText: 'Pending' }),
     reached: (api, { title }) => shelfOf(api, title.sku),
     expected: 'DidntFinish',
   },
@@ -370,7 +403,9 @@ const CASES: Case[] = [
     setup: freshTitle,
     open: async (page) => {
       await page.goto('/yourbooks');
-      await expect(page.getByRole('heading', { name: 'Your Shelves', exact: true }).getByRole('button')).toHaveAttribute('aria-expanded', 'true', { timeout: 20_000 });
+      await expect(page.getByRole('heading', { name: 'Your Shelves', exact: true }).getByRole('button')).toHaveAttribute('aria-expanded', 'true', {
+        timeout: 20_000,
+      });
       return page;
     },
     act: async (page) => {

@@ -134,7 +134,14 @@ async function changeTitle(page: Page, title: ApiTitle, collection: string, stre
   }
 }
 
-async function stretchOfChanges(page: Page, titles: ApiTitle[], collection: string, expected: Map<string, Expected>, step: { n: number }, last = false) {
+async function stretchOfChanges(
+  page: Page,
+  titles: ApiTitle[],
+  collection: string,
+  expected: Map<string, Expected>,
+  step: { n: number },
+  last = false,
+) {
   for (const [i, title] of titles.entries()) {
     const extra = last && i === titles.length - 1 ? EXTRA_SHELF_MOVES : 0;
     await changeTitle(page, title, collection, { ...STRETCH, shelf: STRETCH.shelf + extra }, expected.get(title.sku)!, step);
@@ -223,11 +230,21 @@ test('offline: 200 changes across reloads and a browser restart reach the server
     const catalog = await getJson<{ titleCount: number; products: Array<{ sku: string }> }>(context, `/api/v1/catalogs/${catalogId}`);
     const inside = catalog.products.map((p) => p.sku);
     expect(new Set(inside).size).toBe(inside.length);
-    expect(inside.sort()).toEqual(titles.filter((t) => expected.get(t.sku)!.inCollection).map((t) => t.sku).sort());
+    expect(inside.sort()).toEqual(
+      titles
+        .filter((t) => expected.get(t.sku)!.inCollection)
+        .map((t) => t.sku)
+        .sort(),
+    );
     expect(catalog.titleCount).toBe(inside.length);
 
     const reviews = await getJson<Array<{ sku: string; rating: number | null; text: string }>>(context, '/api/v1/me/reviews');
-    expect(reviews.map((r) => r.sku).sort()).toEqual(titles.filter((t) => expected.get(t.sku)!.reviewed).map((t) => t.sku).sort());
+    expect(reviews.map((r) => r.sku).sort()).toEqual(
+      titles
+        .filter((t) => expected.get(t.sku)!.reviewed)
+        .map((t) => t.sku)
+        .sort(),
+    );
     for (const review of reviews) expect(review).toMatchObject({ rating: 9, text: '' });
 
     // Each title's shelf appears once on the server; the pending marks are gone once everything is sent.

@@ -63,8 +63,16 @@ test('Your Books, a title list and three title pages render offline from local d
   await page.reload();
   const yourBooksShown = async () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Your Books' })).toBeVisible();
-    await expect(panel(page, 'Your Shelves').getByRole('link', { name: new RegExp(shelves[0]!.product.name) }).first()).toBeVisible();
-    await expect(panel(page, 'Your Reviews').getByRole('link', { name: new RegExp(reviews[0]!.product.name) }).first()).toBeVisible();
+    await expect(
+      panel(page, 'Your Shelves')
+        .getByRole('link', { name: new RegExp(shelves[0]!.product.name) })
+        .first(),
+    ).toBeVisible();
+    await expect(
+      panel(page, 'Your Reviews')
+        .getByRole('link', { name: new RegExp(reviews[0]!.product.name) })
+        .first(),
+    ).toBeVisible();
   };
   await yourBooksShown();
   await expect(notice(page)).toHaveCount(0);

@@ -114,7 +114,7 @@ test("queued as A, sign out (refused, then accepted) and log in as B: nothing of
   expect(b.id).not.toBe(a.id);
 });
 
-test("a queued change waits while another user is signed in, and is applied once its own user is back", async ({ page, context }) => {
+test('a queued change waits while another user is signed in, and is applied once its own user is back', async ({ page, context }) => {
   const a = await registerAccount(page.request, 'bound-a');
   const [sku] = await someTitles(page.request, 1);
   const drawer = await openStacksDrawer(page, sku!);
@@ -145,7 +145,11 @@ test('the server answers 500 for a while: the change is retried and applied late
   await routeWorkerRequests(context, '**/api/v1/me/shelves/Favorites', async (route) => {
     if (failures < 3) {
       failures += 1;
-      return route.fulfill({ status: 500, contentType: 'application/problem+json', body: '{"type":"about:blank","title":"Internal Server Error","status":500,"detail":"down","errors":[]}' });
+      return route.fulfill({
+        status: 500,
+        contentType: 'application/problem+json',
+        body: '{"type":"about:blank","title":"Internal Server Error","status":500,"detail":"down","errors":[]}',
+      });
     }
     return route.fallback();
   });

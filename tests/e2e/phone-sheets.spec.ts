@@ -135,10 +135,14 @@ async function layoutShift(page: Page): Promise<{ total: number; shifts: string[
         let total = 0;
         const shifts: string[] = [];
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }>) {
+          for (const entry of list.getEntries() as Array<
+            PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }
+          >) {
             if (entry.hadRecentInput) continue;
             total += entry.value;
-            const nodes = (entry.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.tagName.toLowerCase()}#${s.node.id}.${s.node.className}` : String(s.node?.nodeName)));
+            const nodes = (entry.sources ?? []).map((s) =>
+              s.node instanceof Element ? `${s.node.tagName.toLowerCase()}#${s.node.id}.${s.node.className}` : String(s.node?.nodeName),
+            );
             shifts.push(`${entry.value.toFixed(4)} ${nodes.join(' ')}`);
           }
         }).observe({ type: 'layout-shift', buffered: true });

@@ -40,9 +40,7 @@ export async function waitForServiceWorkerControl(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? 'none'), { timeout: 15_000 })
-    .toBe('activated');
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? 'none'), { timeout: 15_000 }).toBe('activated');
 }
 
 /** Waits until the worker has cached every file of the build outside the shell (asked by the page once idle). */

@@ -31,7 +31,10 @@ function shownText(page: Page): Promise<string> {
         const left = frameBox.left + rect.left;
         return rect.width > 0 && left >= view.left - 1 && left < view.right - 1;
       });
-      if (inView) shown.push(block.tagName.toLowerCase() === 'img' ? `[picture ${block.getAttribute('alt') ?? ''}]` : (block.textContent ?? '').trim().slice(0, 40));
+      if (inView)
+        shown.push(
+          block.tagName.toLowerCase() === 'img' ? `[picture ${block.getAttribute('alt') ?? ''}]` : (block.textContent ?? '').trim().slice(0, 40),
+        );
     }
     return shown.join(' | ');
   });
@@ -193,7 +196,9 @@ test('reads a galley online, then offline from the device, keeps the position an
     await page.getByRole('link', { name: /Read Online/ }).click();
     await expect.poll(() => shownText(reader), { timeout: 20_000 }).toContain(firstBlock(offline.text));
     await setOffline(context, false);
-    await expect.poll(async () => Math.floor((await viewed(page)).lastReadPositionBySku[sku]!.percentOfBookCompleted), { timeout: 15_000 }).toBe(offline.percent);
+    await expect
+      .poll(async () => Math.floor((await viewed(page)).lastReadPositionBySku[sku]!.percentOfBookCompleted), { timeout: 15_000 })
+      .toBe(offline.percent);
     await showToolbar(reader);
     await toolbar(reader).getByRole('button', { name: 'Back' }).click();
     await page.reload();
@@ -335,9 +340,15 @@ test.describe('on a phone', () => {
   }
 
   const bodyFontSize = (page: Page) =>
-    page.frameLocator('.reader-view iframe').locator('body').evaluate((body) => Number.parseFloat(getComputedStyle(body).fontSize));
+    page
+      .frameLocator('.reader-view iframe')
+      .locator('body')
+      .evaluate((body) => Number.parseFloat(getComputedStyle(body).fontSize));
 
-  test('the reader opens in the same tab from the title page and Back returns there; opened directly, Back leads to the title page', async ({ page, context }) => {
+  test('the reader opens in the same tab from the title page and Back returns there; opened directly, Back leads to the title page', async ({
+    page,
+    context,
+  }) => {
     await page.goto(`/title/${sku}`);
     const readOnline = page.getByRole('link', { name: /Read Online/ });
     await expect(readOnline).not.toHaveAttribute('target');
@@ -357,7 +368,9 @@ test.describe('on a phone', () => {
     await expect(readOnline).toBeVisible();
   });
 
-  test('the toolbar hides as pages turn and returns on a tap in the middle or when the keyboard reaches it; taps on the sides, swipes and arrow keys turn pages', async ({ page }) => {
+  test('the toolbar hides as pages turn and returns on a tap in the middle or when the keyboard reaches it; taps on the sides, swipes and arrow keys turn pages', async ({
+    page,
+  }) => {
     await openReader(page);
     await expect(toolbar(page)).toBeInViewport();
     await tapPage(page, 'middle');
@@ -403,7 +416,13 @@ test.describe('on a phone', () => {
     const words = await wordsAtPageStart(page);
     expect(words.trim().length).toBeGreaterThan(5);
 
-    for (const [button, size] of [['Larger text', '110%'], ['Larger text', '120%'], ['Smaller text', '110%'], ['Smaller text', '100%'], ['Smaller text', '90%']] as const) {
+    for (const [button, size] of [
+      ['Larger text', '110%'],
+      ['Larger text', '120%'],
+      ['Smaller text', '110%'],
+      ['Smaller text', '100%'],
+      ['Smaller text', '90%'],
+    ] as const) {
       const fontBefore = await bodyFontSize(page);
       await toolbar(page).getByRole('button', { name: button }).click();
       await expect(toolbar(page).getByText(size, { exact: true })).toBeVisible();
@@ -438,7 +457,8 @@ test.describe('on a phone', () => {
     await expect(chapters.nth(index)).toHaveAttribute('aria-current', 'true');
     await expect(toc.locator('[aria-current="true"]')).toHaveCount(1);
     // Marked for the eye too: bold, with a bar at its start, unlike the others.
-    const look = (entry: Locator) => entry.evaluate((element) => `${getComputedStyle(element).fontWeight} ${getComputedStyle(element).boxShadow !== 'none'}`);
+    const look = (entry: Locator) =>
+      entry.evaluate((element) => `${getComputedStyle(element).fontWeight} ${getComputedStyle(element).boxShadow !== 'none'}`);
     expect(await look(chapters.nth(index))).toBe('700 true');
     expect(await look(chapters.nth(index - 1))).toBe('400 false');
     await toc.getByRole('button', { name: 'Close contents' }).click();

@@ -89,7 +89,9 @@ test.describe('review copy requests', () => {
     await expect(notice).toContainText('Archiving requests is not yet operational.');
     await notice.getByRole('button', { name: 'OK' }).click();
     // The evaluation purpose is remembered (DARC/evaluationType) and offered first next time.
-    const prefs = (await (await page.request.post('/api/v1/me/preferences?format=object', { data: [{ type: 'DARC' }] })).json()) as { DARC: { evaluationType: string } };
+    const prefs = (await (await page.request.post('/api/v1/me/preferences?format=object', { data: [{ type: 'DARC' }] })).json()) as {
+      DARC: { evaluationType: string };
+    };
     expect(prefs.DARC.evaluationType).toBe('4');
     const next = await freshTitle(page, (t) => t.publisher === 'Harbor & Vine' && t.isRequestable);
     await page.goto(`/title/${next.sku}`);
@@ -99,7 +101,11 @@ test.describe('review copy requests', () => {
     await expect(requestModal(page)).toBeHidden();
   });
 
-  test('a manually approved title stays pending until an owner of the publisher community approves it on the queue screen', async ({ page, browser, baseURL }) => {
+  test('a manually approved title stays pending until an owner of the publisher community approves it on the queue screen', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const publisher = 'Copperleaf Group';
     const title = await freshTitle(page, (t) => t.publisher === publisher && t.isRequestable);
     await sendRequest(page, title, 'Course adoption', async () => {
@@ -121,7 +127,10 @@ test.describe('review copy requests', () => {
     await owner.goto(`/community/${queues[0]!.communityId}/home/30`);
     await owner.getByRole('link', { name: /^Review copy requests \(\d+ pending\)$/ }).click();
     await expect(owner.getByRole('heading', { name: 'Review copy requests', level: 1 })).toBeVisible();
-    const item = owner.getByRole('listitem').filter({ has: owner.getByRole('heading', { name: title.name }) }).filter({ hasText: 'Demo Reader' });
+    const item = owner
+      .getByRole('listitem')
+      .filter({ has: owner.getByRole('heading', { name: title.name }) })
+      .filter({ hasText: 'Demo Reader' });
     await expect(item).toContainText('Course adoption');
     await expect(item).toContainText('English · ENG 201 · enrollment 40');
     await item.getByRole('button', { name: `Approve the request of Demo Reader for ${title.name}` }).click();
@@ -149,7 +158,11 @@ test.describe('review copy requests', () => {
     await page.getByRole('button', { name: 'Cancel Pending Request' }).click();
     await page.getByRole('alertdialog', { name: 'Cancel this request?' }).getByRole('button', { name: 'Yes' }).click();
     await expect(toast(page, `Your request for ${title.name} was cancelled`)).toBeVisible();
-    const requests = (await (await page.request.get('/api/v1/me/requests')).json()) as Array<{ sku: string; status: string; galleyStatus: number | null }>;
+    const requests = (await (await page.request.get('/api/v1/me/requests')).json()) as Array<{
+      sku: string;
+      status: string;
+      galleyStatus: number | null;
+    }>;
     expect(requests.find((r) => r.sku === title.sku)).toMatchObject({ status: 'cancelled', galleyStatus: 30 });
 
     await page.getByRole('button', { name: 'Re-enable Request' }).click();
@@ -185,7 +198,11 @@ test.describe('review copy requests', () => {
   });
 
   test('the tile shows "You requested" with the date for a requested title', async ({ page }) => {
-    const requests = (await (await page.request.get('/api/v1/me/requests')).json()) as Array<{ sku: string; status: string; product: { name: string } }>;
+    const requests = (await (await page.request.get('/api/v1/me/requests')).json()) as Array<{
+      sku: string;
+      status: string;
+      product: { name: string };
+    }>;
     const pending = requests.find((r) => r.status === 'pending')!;
     await page.goto(`/search?q=${encodeURIComponent(pending.product.name)}`);
     const tile = page.locator(`.tl-grid [data-sku="${pending.sku}"]`);

@@ -26,7 +26,10 @@ const titleActions = (page: Page) => page.locator('.title-actions');
 async function requestableTitles(page: Page, publisher: string): Promise<ApiTitle[]> {
   const titles: ApiTitle[] = [];
   for (let p = 1; ; p++) {
-    const body = (await (await page.request.get(`/api/v1/filters/0/titles?page=${p}&pageSize=100`)).json()) as { products: ApiTitle[]; totalCount: number };
+    const body = (await (await page.request.get(`/api/v1/filters/0/titles?page=${p}&pageSize=100`)).json()) as {
+      products: ApiTitle[];
+      totalCount: number;
+    };
     titles.push(...body.products);
     if (titles.length >= body.totalCount || !body.products.length) break;
   }
@@ -68,8 +71,12 @@ function shownText(page: Page): Promise<string> {
     const view = container.getBoundingClientRect();
     const frameBox = frame.getBoundingClientRect();
     return [...doc.querySelectorAll('h1, h2, p, img')]
-      .filter((block) => [...block.getClientRects()].some((r) => r.width > 0 && frameBox.left + r.left >= view.left - 1 && frameBox.left + r.left < view.right - 1))
-      .map((block) => (block.tagName.toLowerCase() === 'img' ? `[picture ${block.getAttribute('alt') ?? ''}]` : (block.textContent ?? '').trim().slice(0, 40)))
+      .filter((block) =>
+        [...block.getClientRects()].some((r) => r.width > 0 && frameBox.left + r.left >= view.left - 1 && frameBox.left + r.left < view.right - 1),
+      )
+      .map((block) =>
+        block.tagName.toLowerCase() === 'img' ? `[picture ${block.getAttribute('alt') ?? ''}]` : (block.textContent ?? '').trim().slice(0, 40),
+      )
       .join(' | ');
   });
 }
@@ -150,12 +157,15 @@ test('shelve, request, approve, download, read offline, review, Much Love, and Y
 
   // Back online: the position reaches the server and the title page shows it.
   await expect
-    .poll(async () => {
-      const viewed = (await (await page.request.get('/api/me/galleys/reader/viewed')).json()) as {
-        lastReadPositionBySku: Record<string, { percentOfBookCompleted: number }>;
-      };
-      return Math.floor(viewed.lastReadPositionBySku[auto!.sku]?.percentOfBookCompleted ?? 0);
-    }, { timeout: 30_000 })
+    .poll(
+      async () => {
+        const viewed = (await (await page.request.get('/api/me/galleys/reader/viewed')).json()) as {
+          lastReadPositionBySku: Record<string, { percentOfBookCompleted: number }>;
+        };
+        return Math.floor(viewed.lastReadPositionBySku[auto!.sku]?.percentOfBookCompleted ?? 0);
+      },
+      { timeout: 30_000 },
+    )
     .toBe(percent);
   await page.goto(`/title/${auto!.sku}`);
   await expect(page.getByRole('link', { name: /Read Online/ })).toContainText(`${percent}% Read`);
@@ -164,10 +174,21 @@ test('shelve, request, approve, download, read offline, review, Much Love, and Y
   const yourReview = page.getByRole('region', { name: 'Your Review' });
   await yourReview.getByRole('button', { name: 'Write a Review' }).click();
   const editor = page.getByRole('dialog', { name: `Your review of ${auto!.name}` });
-  const rate = (dimension: string, value: number) => editor.getByRole('radiogroup', { name: dimension }).getByRole('radio', { name: `${value} out of 10` }).check();
+  const rate = (dimension: string, value: number) =>
+    editor
+      .getByRole('radiogroup', { name: dimension })
+      .getByRole('radio', { name: `${value} out of 10` })
+      .check();
   await rate('Overall', 7);
   await editor.getByText('More Ratings').click();
-  for (const [dimension, value] of [['Writing Quality', 6], ['Image / Illustration Quality', 5], ['Character Development', 8], ["Couldn't Put It Down", 9], ['Intellectual Depth', 4], ['Originality', 7]] as const) {
+  for (const [dimension, value] of [
+    ['Writing Quality', 6],
+    ['Image / Illustration Quality', 5],
+    ['Character Development', 8],
+    ["Couldn't Put It Down", 9],
+    ['Intellectual Depth', 4],
+    ['Originality', 7],
+  ] as const) {
     await rate(dimension, value);
   }
   await editor.getByPlaceholder('Write your review here').fill('Read it offline on the way to the fair.');

@@ -22,7 +22,6 @@ interface Community {
   isGenreCommunity: boolean;
 }
 
-
 const myReviews = (page: Page) => json<ApiReview[]>(page, '/api/v1/me/reviews');
 const communities = (page: Page) => json<Community[]>(page, '/api/affiliations/me');
 
@@ -39,7 +38,10 @@ const editor = (page: Page, title: ApiTitle) => page.getByRole('dialog', { name:
 const heart = (page: Page) => yourReview(page).getByRole('button', { name: 'Much Love' });
 const toast = (page: Page, text: string) => page.locator('.app-toasts').getByText(text, { exact: true });
 const rate = (drawer: Locator, dimension: string, value: number) =>
-  drawer.getByRole('radiogroup', { name: dimension }).getByRole('radio', { name: `${value} out of 10` }).check();
+  drawer
+    .getByRole('radiogroup', { name: dimension })
+    .getByRole('radio', { name: `${value} out of 10` })
+    .check();
 
 test.describe('signed in as the demo account', () => {
   test.beforeEach(({ page }) => logInApi(page.request, DEMO));
@@ -112,10 +114,10 @@ test.describe('signed in as the demo account', () => {
     expect(saved.text).toBe('Read it in one sitting at the fair: a clever locked-room puzzle.');
     for (const [, key, value] of more) expect(saved.ratings[key]).toBe(value);
     expect((await page.request.get(`/api/v1/me/reviews/${title!.sku}/review`)).status()).toBe(200);
-    const sharing = await json<{ affiliationShareExceptions: Array<{ targetGroupId: number }>; ePlusGroupShareExceptions: Array<{ communityType: number }> }>(
-      page,
-      `/api/me/reviews/products/${title!.sku}/communities/sharing`,
-    );
+    const sharing = await json<{
+      affiliationShareExceptions: Array<{ targetGroupId: number }>;
+      ePlusGroupShareExceptions: Array<{ communityType: number }>;
+    }>(page, `/api/me/reviews/products/${title!.sku}/communities/sharing`);
     expect(sharing.ePlusGroupShareExceptions).toEqual([{ communityType: 2 }]);
     expect(sharing.affiliationShareExceptions).toEqual([{ targetGroupId: forum.id }]);
 
@@ -161,7 +163,10 @@ test.describe('signed in as the demo account', () => {
     expect((await page.request.get(`/api/v1/me/reviews/${title!.sku}/review`)).status()).toBe(404);
   });
 
-  test('Much Love: the empty heart saves a 9 and fills; the filled heart asks, then deletes; a low review opens the editor', async ({ page, baseURL }) => {
+  test('Much Love: the empty heart saves a 9 and fills; the filled heart asks, then deletes; a low review opens the editor', async ({
+    page,
+    baseURL,
+  }) => {
     const [, , title] = await unreviewedMysteries(page);
     await page.goto(`/title/${title!.sku}`);
     await expect(yourReview(page).getByText('You have not reviewed this title yet.')).toBeVisible();
@@ -184,7 +189,10 @@ test.describe('signed in as the demo account', () => {
     expect((await myReviews(page)).find((r) => r.sku === title!.sku)).toBeUndefined();
 
     // A review rated below 8: the heart is empty and opens the editor.
-    const put = await page.request.put(`/api/me/reviews/products/${title!.sku}`, { data: { ratings: { overall: 5 } }, headers: { origin: baseURL! } });
+    const put = await page.request.put(`/api/me/reviews/products/${title!.sku}`, {
+      data: { ratings: { overall: 5 } },
+      headers: { origin: baseURL! },
+    });
     expect(put.status()).toBe(200);
     await page.reload();
     await expect(yourReview(page).getByText('Rated 5 out of 10')).toBeVisible();
@@ -222,7 +230,10 @@ test.describe('signed in as the demo account', () => {
     await expect(toast(page, `Nominations saved for ${title!.name}`)).toBeVisible();
     await expect(drawer).toHaveCount(0);
 
-    const submittable = await json<Array<{ submissionListId: number; name: string }>>(page, `/api/affiliations/submissionLists/submittable/${title!.sku}`);
+    const submittable = await json<Array<{ submissionListId: number; name: string }>>(
+      page,
+      `/api/affiliations/submissionLists/submittable/${title!.sku}`,
+    );
     const nominated = await json<Array<{ submissionListId: number }>>(page, `/api/me/reviews/products/${title!.sku}/shares-inclusions/nominations`);
     const names = nominated.map((n) => submittable.find((l) => l.submissionListId === n.submissionListId)!.name).sort();
     expect(names).toEqual(['Best Mysteries of the Season', 'Debut of the Year']);

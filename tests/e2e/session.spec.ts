@@ -3,10 +3,7 @@ import { DEMO_EMAIL, DEMO_PASSWORD } from '../../src/server/db/seed/people.ts';
 import { expectAnonymous, expectSignedIn, logIn, logOut } from './auth.ts';
 import { setOffline, waitForServiceWorkerControl } from './pwa.ts';
 
-test('a page load asks the server for the session: signing in or out in another tab shows after a reload', async ({
-  page,
-  baseURL,
-}) => {
+test('a page load asks the server for the session: signing in or out in another tab shows after a reload', async ({ page, baseURL }) => {
   await page.goto('/');
   await expectAnonymous(page);
 

@@ -42,7 +42,10 @@ const toast = (page: Page, text: string) => page.locator('.app-toasts').getByTex
 const tile = (page: Page, sku: string) => page.locator(`.tl-grid [data-sku="${sku}"]`);
 
 async function selectTiles(page: Page, titles: ApiTitle[]) {
-  for (const title of titles) await tile(page, title.sku).getByRole('checkbox', { name: `Select ${title.name}` }).check();
+  for (const title of titles)
+    await tile(page, title.sku)
+      .getByRole('checkbox', { name: `Select ${title.name}` })
+      .check();
 }
 
 async function openFromActionMenu(page: Page, count: number): Promise<Locator> {
@@ -97,7 +100,9 @@ test.describe('signed in', () => {
     // The owner's catalogue: remove a title after the confirm.
     await page.goto(`/catalog/${id}`);
     await expect(page.locator('.tl-grid > li')).toHaveCount(4);
-    await tile(page, b.sku).getByRole('button', { name: `Remove ${b.name} from this collection` }).click();
+    await tile(page, b.sku)
+      .getByRole('button', { name: `Remove ${b.name} from this collection` })
+      .click();
     const confirm = page.getByRole('alertdialog', { name: 'Are you sure you want to remove this title from the list?' });
     await confirm.getByRole('button', { name: 'Remove' }).click();
     await expect(toast(page, "You've removed this title from the collection")).toBeVisible();

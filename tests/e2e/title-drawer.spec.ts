@@ -7,7 +7,10 @@ function lane(page: Page, header: string): Locator {
 }
 
 async function signIn(page: Page, baseURL: string | undefined): Promise<void> {
-  const response = await page.request.post('/api/v1/login', { form: { email: DEMO_EMAIL, pword: DEMO_PASSWORD }, headers: { origin: baseURL ?? '' } });
+  const response = await page.request.post('/api/v1/login', {
+    form: { email: DEMO_EMAIL, pword: DEMO_PASSWORD },
+    headers: { origin: baseURL ?? '' },
+  });
   expect(response.ok()).toBe(true);
 }
 
@@ -118,7 +121,10 @@ test.describe('signed in as the demo account', () => {
   test('the jacket size choice is saved as showSmallJacket and survives a reload', async ({ page, baseURL }) => {
     const title = await firstTitle(page.request, 'lane=4&pageSize=1');
     // A retry starts from the large jacket too.
-    const reset = await page.request.put('/api/v1/me/preferences/communityApp/showSmallJacket', { data: 'false', headers: { 'content-type': 'text/plain', origin: baseURL! } });
+    const reset = await page.request.put('/api/v1/me/preferences/communityApp/showSmallJacket', {
+      data: 'false',
+      headers: { 'content-type': 'text/plain', origin: baseURL! },
+    });
     expect(reset.ok()).toBe(true);
     await page.goto(`/title/${title.sku}`);
     const jacket = page.locator('.title-jacket').getByRole('img', { name: title.name });
@@ -128,7 +134,9 @@ test.describe('signed in as the demo account', () => {
     await expect(large).toHaveAttribute('aria-pressed', 'true');
     const largeWidth = (await jacket.boundingBox())!.width;
 
-    const saved = page.waitForResponse((r) => r.url().endsWith('/api/v1/me/preferences/communityApp/showSmallJacket') && r.request().method() === 'PUT');
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/api/v1/me/preferences/communityApp/showSmallJacket') && r.request().method() === 'PUT',
+    );
     await small.click();
     await expect(small).toHaveAttribute('aria-pressed', 'true');
     expect((await saved).ok()).toBe(true);
@@ -165,13 +173,17 @@ test.describe('signed in as the demo account', () => {
     expect(review, 'a reviewed title in New Releases').toBeTruthy();
     const date = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' }).format(new Date(review!.updatedDate));
 
-    const tile = lane(page, 'New Releases').getByRole('article').filter({ has: page.locator(`a[href="/title/${review!.sku}"]`) });
+    const tile = lane(page, 'New Releases')
+      .getByRole('article')
+      .filter({ has: page.locator(`a[href="/title/${review!.sku}"]`) });
     const icon = tile.getByRole('button', { name: `You reviewed ${date}` });
     await icon.scrollIntoViewIfNeeded();
     await icon.click();
     await expect(tile.getByText(`You reviewed ${date}`, { exact: true })).toBeVisible();
     // A title the account did not review has no such icon.
-    const others = lane(page, 'New Releases').getByRole('article').filter({ hasNot: page.getByRole('button', { name: /^You reviewed / }) });
+    const others = lane(page, 'New Releases')
+      .getByRole('article')
+      .filter({ hasNot: page.getByRole('button', { name: /^You reviewed / }) });
     await expect(others.first()).toBeVisible();
 
     await tile.getByRole('link').click();

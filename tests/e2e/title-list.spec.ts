@@ -102,7 +102,10 @@ test('sorting by author ascending puts the titles in author order and survives a
 test('the filter drawer includes or excludes one imprint', async ({ page }) => {
   const all = await titlesFromApi(page, { pageSize: '1' });
   const imprint = all.products[0]!.supplier;
-  const only = await titlesFromApi(page, { pageSize: '1', filters: JSON.stringify([{ browseLaneType: 'imprint', code: imprint, isExclusion: false }]) });
+  const only = await titlesFromApi(page, {
+    pageSize: '1',
+    filters: JSON.stringify([{ browseLaneType: 'imprint', code: imprint, isExclusion: false }]),
+  });
   expect(only.totalCount).toBeGreaterThan(0);
   expect(only.totalCount).toBeLessThan(all.totalCount);
 

@@ -48,7 +48,8 @@ test('typing suggests titles; arrows and Enter open one in the title drawer; Esc
 });
 
 test('a click on a suggestion opens it; Enter with none chosen shows the search results', async ({ page }) => {
-  const first = ((await (await page.request.get('/api/v1/filters/0/titles?pageSize=1&sort=author&order=asc')).json()) as { products: Hit[] }).products[0]!;
+  const first = ((await (await page.request.get('/api/v1/filters/0/titles?pageSize=1&sort=author&order=asc')).json()) as { products: Hit[] })
+    .products[0]!;
   const author = first.author.split(/\s+/).pop()!;
   const expected = await hitsFor(page, author);
 

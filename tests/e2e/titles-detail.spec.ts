@@ -66,7 +66,7 @@ test('a tile opens the title drawer, whose link opens the title page with name, 
   await expect(page.getByText(new RegExp(`^${author} `))).toBeVisible();
 });
 
-test('a backlist title\'s drawer says BACKLIST and its interior images open in a gallery over the drawer', async ({ page }) => {
+test("a backlist title's drawer says BACKLIST and its interior images open in a gallery over the drawer", async ({ page }) => {
   await page.goto('/');
   const tile = lane(page, 'Backlist').getByRole('article').first();
   const name = (await tile.locator('.tile-name').textContent()) ?? '';
@@ -105,7 +105,9 @@ test('a tile with markup notes shows the first note in a popover', async ({ page
   const noted = products.find((product) => product.markupNotes.length > 0);
   expect(noted).toBeDefined();
   await page.goto('/');
-  const tile = lane(page, 'Coming Soon').getByRole('article').filter({ has: page.locator(`a[href="/title/${noted!.sku}"]`) });
+  const tile = lane(page, 'Coming Soon')
+    .getByRole('article')
+    .filter({ has: page.locator(`a[href="/title/${noted!.sku}"]`) });
   const note = tile.getByText(noted!.markupNotes[0]!.value, { exact: true });
   await expect(note).toBeHidden();
   await tile.getByRole('button', { name: 'Markup note' }).click();
@@ -140,10 +142,21 @@ test('signed in, community reviews are grouped by rating', async ({ page, baseUR
   await expect(groups.first()).toBeVisible();
   await expect(page.getByText(/^Rated \d+ out of 10 · /).first()).toBeVisible();
   await page.goto('/');
-  await expect(lane(page, 'Coming Soon').getByText(/^★ \d+\.\d$/).first()).toBeVisible();
+  await expect(
+    lane(page, 'Coming Soon')
+      .getByText(/^★ \d+\.\d$/)
+      .first(),
+  ).toBeVisible();
   await page.goto(`/title/${product.sku}`);
   // The jacket offers one review copy action (requests: tests/e2e/requests.spec.ts).
-  await expect(page.locator('.title-actions').getByRole('button', { name: /^(Request a review copy of .+|Download|Review Copy Not Available|Cancel Pending Request|Re-enable Request|Archive Request)$/ }).first()).toBeVisible();
+  await expect(
+    page
+      .locator('.title-actions')
+      .getByRole('button', {
+        name: /^(Request a review copy of .+|Download|Review Copy Not Available|Cancel Pending Request|Re-enable Request|Archive Request)$/,
+      })
+      .first(),
+  ).toBeVisible();
 });
 
 /** Indexes of the lane items wholly inside the row's visible box. */
@@ -178,11 +191,14 @@ test.describe('phone-sized window', () => {
     const row = lane(page, 'Coming Later').getByRole('list', { name: 'Coming Later' });
     await expect(row.getByRole('article').first()).toBeVisible();
     expect(await fullyVisible(row)).toEqual([0, 1]);
-    const third = await row.getByRole('listitem').nth(2).evaluate((li) => {
-      const box = li.parentElement!.getBoundingClientRect();
-      const r = li.getBoundingClientRect();
-      return (box.right - r.left) / r.width;
-    });
+    const third = await row
+      .getByRole('listitem')
+      .nth(2)
+      .evaluate((li) => {
+        const box = li.parentElement!.getBoundingClientRect();
+        const r = li.getBoundingClientRect();
+        return (box.right - r.left) / r.width;
+      });
     expect(third).toBeGreaterThan(0.3);
     expect(third).toBeLessThan(0.7);
   });

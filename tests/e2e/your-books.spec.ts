@@ -110,12 +110,32 @@ test.describe('the demo account', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Your Books' })).toBeVisible();
     for (const name of ['Your Shelves', 'Your Requests', 'Your Downloads', 'Your Reviews']) await expandPanel(page, name);
     // The first title of the first shelf, a pending request, the latest download and a review show by name.
-    await expect(panel(page, 'Your Shelves').getByRole('link', { name: new RegExp(shelves[0]!.product.name) }).first()).toBeVisible();
+    await expect(
+      panel(page, 'Your Shelves')
+        .getByRole('link', { name: new RegExp(shelves[0]!.product.name) })
+        .first(),
+    ).toBeVisible();
     const pending = requests.find((r) => r.status === 'pending')!;
-    await expect(panel(page, 'Your Requests').getByRole('link', { name: new RegExp(pending.product.name) }).first()).toBeVisible();
-    await expect(panel(page, 'Your Requests').getByText(/^Pending · Submitted /).first()).toBeVisible();
-    await expect(panel(page, 'Your Downloads').getByRole('link', { name: new RegExp(downloads.downloads[0]!.product.name) }).first()).toBeVisible();
-    await expect(panel(page, 'Your Reviews').getByRole('link', { name: new RegExp(reviews[0]!.product.name) }).first()).toBeVisible();
+    await expect(
+      panel(page, 'Your Requests')
+        .getByRole('link', { name: new RegExp(pending.product.name) })
+        .first(),
+    ).toBeVisible();
+    await expect(
+      panel(page, 'Your Requests')
+        .getByText(/^Pending · Submitted /)
+        .first(),
+    ).toBeVisible();
+    await expect(
+      panel(page, 'Your Downloads')
+        .getByRole('link', { name: new RegExp(downloads.downloads[0]!.product.name) })
+        .first(),
+    ).toBeVisible();
+    await expect(
+      panel(page, 'Your Reviews')
+        .getByRole('link', { name: new RegExp(reviews[0]!.product.name) })
+        .first(),
+    ).toBeVisible();
 
     // Collapse Your Requests, reload: still collapsed, its titles hidden; the others stay open.
     await panelToggle(page, 'Your Requests').click();
@@ -127,7 +147,10 @@ test.describe('the demo account', () => {
     await expect(panelToggle(page, 'Your Reviews')).toHaveAttribute('aria-expanded', 'true');
 
     // Saved in the expandedRequestsPanels preference: a browser with empty local storage starts collapsed too.
-    const saved = await page.request.post('/api/v1/me/preferences?format=object', { data: [{ type: 'communityApp' }], headers: { origin: baseURL! } });
+    const saved = await page.request.post('/api/v1/me/preferences?format=object', {
+      data: [{ type: 'communityApp' }],
+      headers: { origin: baseURL! },
+    });
     expect(((await saved.json()) as { communityApp?: Record<string, string> }).communityApp?.expandedRequestsPanels).toBe('false');
     const other = await demoPage(browser, baseURL);
     await other.goto('/yourbooks');
@@ -135,7 +158,11 @@ test.describe('the demo account', () => {
     await expect(panelToggle(other, 'Your Shelves')).toHaveAttribute('aria-expanded', 'true');
     // Opened again there: the titles come back.
     await panelToggle(other, 'Your Requests').click();
-    await expect(panel(other, 'Your Requests').getByRole('link', { name: new RegExp(pending.product.name) }).first()).toBeVisible();
+    await expect(
+      panel(other, 'Your Requests')
+        .getByRole('link', { name: new RegExp(pending.product.name) })
+        .first(),
+    ).toBeVisible();
     await other.context().close();
     await page.reload();
     await expect(panelToggle(page, 'Your Requests')).toHaveAttribute('aria-expanded', 'false');
@@ -241,7 +268,9 @@ test.describe('the demo account', () => {
   test('a row carries its actions: Download and Read for a galley, Review, and the request status', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const { downloads } = await getJson<ApiDownloads>(page, '/api/v1/me/galleys/downloads');
-    const readable = new Set((await getJson<{ activeProducts: Array<{ sku: string }> }>(page, '/api/me/galleys/reader/viewed')).activeProducts.map((p) => p.sku));
+    const readable = new Set(
+      (await getJson<{ activeProducts: Array<{ sku: string }> }>(page, '/api/me/galleys/reader/viewed')).activeProducts.map((p) => p.sku),
+    );
     const requests = await getJson<ApiRequest[]>(page, '/api/v1/me/requests');
     const reviewed = new Set((await getJson<ApiReview[]>(page, '/api/v1/me/reviews')).map((r) => r.sku));
     const galley = downloads.find((d) => d.product.isDownloadable && readable.has(d.sku));
@@ -275,7 +304,12 @@ test.describe('the demo account', () => {
     await page.goto('/yourbooks');
     await expandPanel(page, 'Your Requests');
     const pending = requests.find((r) => r.status === 'pending')!;
-    await expect(panel(page, 'Your Requests').getByRole('group', { name: `Actions for ${pending.product.name}` }).getByRole('button', { name: /Review/ }).first()).toBeVisible();
+    await expect(
+      panel(page, 'Your Requests')
+        .getByRole('group', { name: `Actions for ${pending.product.name}` })
+        .getByRole('button', { name: /Review/ })
+        .first(),
+    ).toBeVisible();
   });
 
   test('on a phone the Your Books drawer fits its titles and the tab strip shows every tab whole', async ({ page }) => {
@@ -290,7 +324,11 @@ test.describe('the demo account', () => {
     const fit = await drawer.evaluate((dialog) => {
       const box = dialog.getBoundingClientRect();
       const parts = [...dialog.querySelectorAll('.yb-row, .yb-group, .panel')].map((el) => el.getBoundingClientRect());
-      return { overflow: dialog.scrollWidth - dialog.clientWidth, width: box.width, outside: parts.filter((r) => r.right > box.right + 0.5 || r.left < box.left - 0.5).length };
+      return {
+        overflow: dialog.scrollWidth - dialog.clientWidth,
+        width: box.width,
+        outside: parts.filter((r) => r.right > box.right + 0.5 || r.left < box.left - 0.5).length,
+      };
     });
     expect(fit).toEqual({ overflow: 0, width: fit.width, outside: 0 });
     expect(fit.width).toBeLessThan(390);
@@ -335,7 +373,9 @@ test.describe('the demo account', () => {
     expect(Math.round((await drawer.boundingBox())!.width)).toBe(768);
     for (const name of ['Your Shelves', 'Your Requests', 'Your Downloads', 'Your Reviews']) await expect(panelToggle(drawer, name)).toBeVisible();
     await expandPanel(drawer, 'Your Reviews');
-    const seeMore = panel(drawer, 'Your Reviews').getByRole('link', { name: /^See more: / }).first();
+    const seeMore = panel(drawer, 'Your Reviews')
+      .getByRole('link', { name: /^See more: / })
+      .first();
     const label = (await seeMore.getAttribute('aria-label'))!.replace('See more: ', '');
     await seeMore.click();
     await expect(drawer).toBeHidden();
@@ -369,7 +409,10 @@ test('a fresh user sees the four empty texts, on /yourbooks and on the grid page
 
   // One title on one shelf: All and that shelf; the five empty shelves have no tab.
   const [first] = ((await (await page.request.get('/api/v1/filters/0/titles?pageSize=1')).json()) as { products: Product[] }).products;
-  const shelved = await page.request.post('/api/v1/me/shelves/Favorites', { data: [{ sku: first!.sku }], headers: { origin: new URL(page.url()).origin } });
+  const shelved = await page.request.post('/api/v1/me/shelves/Favorites', {
+    data: [{ sku: first!.sku }],
+    headers: { origin: new URL(page.url()).origin },
+  });
   expect(shelved.ok()).toBe(true);
   await page.reload();
   expect(await tabTexts(page)).toEqual(['All 1', 'Favorites 1']);

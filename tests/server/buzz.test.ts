@@ -48,7 +48,9 @@ describe('GET /api/v1/affiliations/{communityId or genres}/buzz', () => {
     }
     const top = buzzSchema.parse((await call(w.app, w.demo, { method: 'GET', url: `/api/v1/affiliations/${forum}/buzz?maxTitles=3` })).body);
     expect(top.products.map((p) => p.sku)).toEqual(buzz.products.slice(0, 3).map((p) => p.sku));
-    const byName = buzzSchema.parse((await call(w.app, w.demo, { method: 'GET', url: `/api/v1/affiliations/${forum}/buzz?pageSize=100&sort=author&order=asc` })).body);
+    const byName = buzzSchema.parse(
+      (await call(w.app, w.demo, { method: 'GET', url: `/api/v1/affiliations/${forum}/buzz?pageSize=100&sort=author&order=asc` })).body,
+    );
     expect(byName.products.map((p) => p.author.toLowerCase())).toEqual(byName.products.map((p) => p.author.toLowerCase()).sort());
   });
 
@@ -68,8 +70,12 @@ describe('GET /api/v1/affiliations/{communityId or genres}/buzz', () => {
     expectProblem(await w.app.inject({ method: 'GET', url: `/api/v1/affiliations/${bookFair}/buzz`, headers: { cookie: w.other } }), 404);
     expectProblem(await w.app.inject({ method: 'GET', url: '/api/v1/affiliations/999999/buzz' }), 404);
     expect(expectProblem(await w.app.inject({ method: 'GET', url: '/api/v1/affiliations/popular/buzz' }), 400).errors[0]!.field).toBe('communityId');
-    expect(expectProblem(await w.app.inject({ method: 'GET', url: `/api/v1/affiliations/${forum}/buzz?maxTitles=0` }), 400).errors[0]!.field).toBe('maxTitles');
-    expect(expectProblem(await w.app.inject({ method: 'GET', url: `/api/v1/affiliations/${forum}/buzz?sort=netVotes` }), 400).errors[0]!.field).toBe('sort');
+    expect(expectProblem(await w.app.inject({ method: 'GET', url: `/api/v1/affiliations/${forum}/buzz?maxTitles=0` }), 400).errors[0]!.field).toBe(
+      'maxTitles',
+    );
+    expect(expectProblem(await w.app.inject({ method: 'GET', url: `/api/v1/affiliations/${forum}/buzz?sort=netVotes` }), 400).errors[0]!.field).toBe(
+      'sort',
+    );
     const facets = await call(w.app, w.demo, { method: 'GET', url: `/api/v1/affiliations/${forum}/buzz/facets` });
     expect(facets.status).toBe(200);
     expect(facets.body.totalCount).toBe((await reviewCounts([forum])).size);

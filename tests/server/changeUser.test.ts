@@ -23,11 +23,21 @@ afterAll(() => t.close());
 const URL = '/api/v1/me/preferences/communityApp/conversationsToShow';
 
 function putPreference(value: string, headers: Record<string, string>) {
-  return t.app.inject({ method: 'PUT', url: URL, headers: { 'content-type': 'text/plain', 'idempotency-key': crypto.randomUUID(), ...headers }, payload: value });
+  return t.app.inject({
+    method: 'PUT',
+    url: URL,
+    headers: { 'content-type': 'text/plain', 'idempotency-key': crypto.randomUUID(), ...headers },
+    payload: value,
+  });
 }
 
 async function preference(cookie: string) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/v1/me/preferences?format=object', headers: { cookie }, payload: [{ type: 'communityApp' }] });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/me/preferences?format=object',
+    headers: { cookie },
+    payload: [{ type: 'communityApp' }],
+  });
   return (res.json() as { communityApp?: { conversationsToShow?: string } }).communityApp?.conversationsToShow;
 }
 

@@ -14,7 +14,11 @@ beforeAll(async () => {
 afterAll(() => w?.test.close());
 
 const create = (cookie: string, name: string, list: string[] = []) =>
-  call(w.app, cookie, { method: 'PUT', url: '/api/v1/me/collections', payload: { type: 2, name: encodeURIComponent(name), products: list.map((sku) => ({ sku })) } });
+  call(w.app, cookie, {
+    method: 'PUT',
+    url: '/api/v1/me/collections',
+    payload: { type: 2, name: encodeURIComponent(name), products: list.map((sku) => ({ sku })) },
+  });
 
 async function snapshot(id: number) {
   const db = w.test.database.db;
@@ -89,16 +93,29 @@ describe('catalogues', () => {
     const detail = await call(w.app, w.demo, { method: 'GET', url: `/api/v1/catalogs/${id}` });
     expect(detail.body.products).toEqual(skus.slice(0, 4).map((sku, sequence) => ({ sku, sequence })));
 
-    const renamed = await call(w.app, w.demo, { method: 'PUT', url: `/api/v1/catalogs/${id}/name`, payload: 'Spring%20%26%20Summer', headers: { 'content-type': 'text/plain' } });
+    const renamed = await call(w.app, w.demo, {
+      method: 'PUT',
+      url: `/api/v1/catalogs/${id}/name`,
+      payload: 'Spring%20%26%20Summer',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(renamed.body.name).toBe('Spring & Summer');
-    const renamedJson = await call(w.app, w.demo, { method: 'PUT', url: `/api/v1/catalogs/${id}/name`, payload: JSON.stringify('Spring%202026'), headers: { 'content-type': 'application/json' } });
+    const renamedJson = await call(w.app, w.demo, {
+      method: 'PUT',
+      url: `/api/v1/catalogs/${id}/name`,
+      payload: JSON.stringify('Spring%202026'),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(renamedJson.body.name).toBe('Spring 2026');
 
     const reordered = await call(w.app, w.demo, { method: 'PUT', url: `/api/v1/catalogs/${id}/titles/resequence`, payload: [skus[3], skus[1]] });
     expect(reordered.body.products.map((p: { sku: string }) => p.sku)).toEqual([skus[3], skus[1], skus[0], skus[2]]);
     const page = await call(w.app, w.demo, { method: 'GET', url: `/api/v1/catalogs/${id}/titles` });
     expect(page.body.products.map((p: { sku: string; sequence: number }) => [p.sku, p.sequence])).toEqual([
-      [skus[3], 0], [skus[1], 1], [skus[0], 2], [skus[2], 3],
+      [skus[3], 0],
+      [skus[1], 1],
+      [skus[0], 2],
+      [skus[2], 3],
     ]);
     const desc = await call(w.app, w.demo, { method: 'GET', url: `/api/v1/catalogs/${id}/titles?sort=sequence&order=desc&pageSize=2` });
     expect(desc.body.products.map((p: { sku: string }) => p.sku)).toEqual([skus[2], skus[0]]);

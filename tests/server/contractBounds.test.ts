@@ -110,7 +110,14 @@ describe('every input field of every route is bounded', () => {
     const probe = test.app.routeTable.find((r) => r.method === 'POST' && r.url === '/api/v1/savedFilters');
     expect(probe).toBeDefined();
     // A bare z.string() / z.int() / z.array() shape is what it must refuse.
-    const loose = { _zod: { def: { type: 'object', shape: { a: { _zod: { def: { type: 'string' } } }, b: { _zod: { def: { type: 'number', check: 'number_format', format: 'safeint' } } } } } } };
+    const loose = {
+      _zod: {
+        def: {
+          type: 'object',
+          shape: { a: { _zod: { def: { type: 'string' } } }, b: { _zod: { def: { type: 'number', check: 'number_format', format: 'safeint' } } } },
+        },
+      },
+    };
     expect(unbounded(loose as Schema, '', [])).toEqual(['a: string without maxLength', 'b: number without int4/finite bounds']);
   });
 });

@@ -67,8 +67,10 @@ async function killedHolderSocket(dir: string): Promise<string> {
 async function holdRefuseRelease(dir: string) {
   const release = await acquireDataDirLock(dir);
   const { line } = await holder(dir);
-  expect(line).toBe(`refused The data directory ${dir} is in use by another process (pid ${process.pid}). ` +
-    'PGlite allows one process per data directory: stop that process or set DATA_DIR to another directory.');
+  expect(line).toBe(
+    `refused The data directory ${dir} is in use by another process (pid ${process.pid}). ` +
+      'PGlite allows one process per data directory: stop that process or set DATA_DIR to another directory.',
+  );
   await release();
   const again = await holder(dir);
   expect(again.line).toBe(`locked ${again.child.pid}`);
@@ -91,7 +93,9 @@ describe('the data directory lock', () => {
     );
     await release();
     expect(readdirSync(dir)).toEqual([]);
-    await (await acquireDataDirLock(dir))();
+    await (
+      await acquireDataDirLock(dir)
+    )();
   });
 
   it('refuses another live process with the clear message, and takes over once that process was killed with SIGKILL', async () => {
@@ -202,7 +206,9 @@ describe('the data directory lock', () => {
     try {
       const again = await holdRefuseRelease(dir);
       await killHard(again.child);
-      await (await acquireDataDirLock(dir))(); // taken over from the killed one, then released: nothing left behind
+      await (
+        await acquireDataDirLock(dir)
+      )(); // taken over from the killed one, then released: nothing left behind
       expect(readdirSync(dir)).toEqual([]);
     } finally {
       immutable(dir, false);

@@ -11,13 +11,24 @@ beforeAll(async () => {
 });
 afterAll(() => w?.test.close());
 
-type Request = { sku: string; status: string; galleyStatus: number | null; downloadDate: string | null; product: { sku: string; isDownloadable: boolean } };
+type Request = {
+  sku: string;
+  status: string;
+  galleyStatus: number | null;
+  downloadDate: string | null;
+  product: { sku: string; isDownloadable: boolean };
+};
 const requests = async (cookie: string) => (await call(w.app, cookie, { method: 'GET', url: '/api/v1/me/requests' })).body as Request[];
 const epubResource = async (sku: string) =>
-  (await w.test.database.db.select().from(reviewCopyFormats).where(and(eq(reviewCopyFormats.sku, sku), eq(reviewCopyFormats.format, 2))))[0]!;
+  (
+    await w.test.database.db
+      .select()
+      .from(reviewCopyFormats)
+      .where(and(eq(reviewCopyFormats.sku, sku), eq(reviewCopyFormats.format, 2)))
+  )[0]!;
 
 describe('requests and downloads', () => {
-  it('lists the demo account\'s requests with every status, the cancelled one with galley status 30', async () => {
+  it("lists the demo account's requests with every status, the cancelled one with galley status 30", async () => {
     const list = await requests(w.demo);
     expect(list.map((r) => r.status).sort()).toEqual(['approved', 'approved', 'approved', 'cancelled', 'pending', 'rejected']);
     expect(list.find((r) => r.status === 'cancelled')!.galleyStatus).toBe(30);
@@ -53,12 +64,23 @@ describe('requests and downloads', () => {
     expect((await w.test.database.db.select().from(galleyDownloads)).length).toBe(before);
     expectProblem(await w.app.inject({ method: 'GET', url }), 401);
     expectProblem(await w.app.inject({ method: 'GET', url: '/api/v1/me/galleys/nope-2/download', headers: { cookie: w.demo } }), 404);
-    expect(expectProblem(await w.app.inject({ method: 'GET', url: '/api/v1/me/galleys/..%2F/download', headers: { cookie: w.demo } }), 400).errors[0]!.field).toBe('resourceId');
+    expect(
+      expectProblem(await w.app.inject({ method: 'GET', url: '/api/v1/me/galleys/..%2F/download', headers: { cookie: w.demo } }), 400).errors[0]!
+        .field,
+    ).toBe('resourceId');
 
-    const [expired] = await w.test.database.db.select().from(reviewCopyFormats).where(eq(reviewCopyFormats.format, 2)).orderBy(reviewCopyFormats.drcExpirationDate).limit(1);
+    const [expired] = await w.test.database.db
+      .select()
+      .from(reviewCopyFormats)
+      .where(eq(reviewCopyFormats.format, 2))
+      .orderBy(reviewCopyFormats.drcExpirationDate)
+      .limit(1);
     expect(expired!.drcExpirationDate!.getTime()).toBeLessThan(Date.now());
     await w.test.database.db.insert(galleyRequests).values({ userId: w.otherId, sku: expired!.sku, status: 'approved' });
-    expectProblem(await w.app.inject({ method: 'GET', url: `/api/v1/me/galleys/${expired!.resourceId}/download`, headers: { cookie: w.other } }), 410);
+    expectProblem(
+      await w.app.inject({ method: 'GET', url: `/api/v1/me/galleys/${expired!.resourceId}/download`, headers: { cookie: w.other } }),
+      410,
+    );
     expect((await w.test.database.db.select().from(galleyDownloads)).length).toBe(before);
   });
 });

@@ -92,9 +92,9 @@ describe('the endpoint map', () => {
   });
 
   it('is the only place an API path is written (server, shared, client, sync and service-worker sources)', () => {
-    const files = ['src/server', 'src/shared', 'src/client', 'src/sync', 'sw'].flatMap((dir) => sources(path.join(ROOT, dir))).filter(
-      (s) => !s.file.startsWith('src/shared/contracts/routes/'),
-    );
+    const files = ['src/server', 'src/shared', 'src/client', 'src/sync', 'sw']
+      .flatMap((dir) => sources(path.join(ROOT, dir)))
+      .filter((s) => !s.file.startsWith('src/shared/contracts/routes/'));
     expect(files.length).toBeGreaterThan(300);
     const written = files.flatMap(({ file, text }) =>
       text

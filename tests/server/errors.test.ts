@@ -101,7 +101,10 @@ describe('problem+json for everything a client can get wrong', () => {
   it.each([
     ['a broken percent-encoding', { method: 'GET', url: '/api/v1/me/preferences/%E0%A4%A' }],
     ['an array query', { method: 'POST', url: '/api/v1/me/preferences?format=object&format=list', payload: [] }],
-    ['a charset the JSON parser does not know', { method: 'PUT', url: '/api/v1/usage', headers: { 'content-type': 'application/json; charset=utf-16' }, payload: '{}' }],
+    [
+      'a charset the JSON parser does not know',
+      { method: 'PUT', url: '/api/v1/usage', headers: { 'content-type': 'application/json; charset=utf-16' }, payload: '{}' },
+    ],
     ['an oversized cookie', { method: 'GET', url: '/api/v1/me/user', headers: { cookie: `sid=${'a'.repeat(5000)}` } }],
     ['a number where text is expected', { method: 'PUT', url: '/api/v1/usage', payload: { siteContext: 3, siteArea: 5, sessionId: [] } }],
   ] as const)('answers %s with a 4xx problem', async (_, request) => {

@@ -5,9 +5,22 @@ import { expectProblem } from './helpers.ts';
 import { call, createTitlesWorld, type TitlesWorld } from './titlesSetup.ts';
 
 interface P {
-  sku: string; name: string; author: string; supplier: string; format: string; category: string; series: string;
-  pubDate: string | null; onSaleDate: string | null; pubDatePeriodDisplay: string; publishingStatus: string; pages: number | null;
-  markupNotes: Array<{ value: string }>; isRequestable: boolean; isDownloadable: boolean; reviews: number;
+  sku: string;
+  name: string;
+  author: string;
+  supplier: string;
+  format: string;
+  category: string;
+  series: string;
+  pubDate: string | null;
+  onSaleDate: string | null;
+  pubDatePeriodDisplay: string;
+  publishingStatus: string;
+  pages: number | null;
+  markupNotes: Array<{ value: string }>;
+  isRequestable: boolean;
+  isDownloadable: boolean;
+  reviews: number;
 }
 
 let w: TitlesWorld;
@@ -58,15 +71,27 @@ describe('GET /api/v1/filters/{viewId}/titles', () => {
   it('applies include and exclude refinements exactly as the shared rules do', async () => {
     const cases: Refinement[][] = [
       [{ browseLaneType: 'format', code: 'Hardcover', isExclusion: true }],
-      [{ browseLaneType: 'format', code: 'Paperback', isExclusion: false }, { browseLaneType: 'series', code: '', isExclusion: true }],
+      [
+        { browseLaneType: 'format', code: 'Paperback', isExclusion: false },
+        { browseLaneType: 'series', code: '', isExclusion: true },
+      ],
       [{ browseLaneType: 'markupNotes', code: '', isExclusion: true }],
       [{ browseLaneType: 'markupNotes', code: '', isExclusion: false }],
-      [{ browseLaneType: 'category', code: 'History', isExclusion: false }, { browseLaneType: 'category', code: 'Poetry', isExclusion: false }],
+      [
+        { browseLaneType: 'category', code: 'History', isExclusion: false },
+        { browseLaneType: 'category', code: 'Poetry', isExclusion: false },
+      ],
       [{ browseLaneType: 'reviewCopyAvailability', code: 'Available for Request', isExclusion: false }],
-      [{ browseLaneType: 'reviewCopyAvailability', code: '1', isExclusion: true }, { browseLaneType: 'imprint', code: all[0]!.supplier, isExclusion: true }],
+      [
+        { browseLaneType: 'reviewCopyAvailability', code: '1', isExclusion: true },
+        { browseLaneType: 'imprint', code: all[0]!.supplier, isExclusion: true },
+      ],
     ];
     for (const refinements of cases) {
-      const expected = all.filter((p) => matchesRefinements(p, refinements)).map((p) => p.sku).sort();
+      const expected = all
+        .filter((p) => matchesRefinements(p, refinements))
+        .map((p) => p.sku)
+        .sort();
       const res = await titles(`${filtersParam(refinements)}&pageSize=100`);
       expect(res.body.totalCount, JSON.stringify(refinements)).toBe(expected.length);
       expect(expected.length).toBeGreaterThan(0);
@@ -157,7 +182,10 @@ describe('GET /api/v1/filters/{viewId}/titles', () => {
       ['lane=5', 'lane'],
     ];
     for (const [query, field] of cases) {
-      const problem = expectProblem(await w.app.inject({ method: 'GET', url: `/api/v1/filters/0/titles?${query}`, headers: { cookie: w.demo } }), 400);
+      const problem = expectProblem(
+        await w.app.inject({ method: 'GET', url: `/api/v1/filters/0/titles?${query}`, headers: { cookie: w.demo } }),
+        400,
+      );
       expect(problem.errors[0]!.field, query).toBe(field);
     }
     const bad = expectProblem(await w.app.inject({ method: 'GET', url: '/api/v1/filters/abc/titles' }), 400);

@@ -17,13 +17,20 @@ const sendUrl = (resourceId: string) => `/api/v1/me/galleys/${resourceId}/downlo
 
 /** An approved, live request of the demo account and its format entries. */
 async function approvedGalley() {
-  const requests = (await call(w.app, w.demo, { method: 'GET', url: '/api/v1/me/requests' })).body as Array<{ sku: string; status: string; product: { name: string } }>;
+  const requests = (await call(w.app, w.demo, { method: 'GET', url: '/api/v1/me/requests' })).body as Array<{
+    sku: string;
+    status: string;
+    product: { name: string };
+  }>;
   const approved = requests.find((r) => r.status === 'approved')!;
   const formats = await db().select().from(reviewCopyFormats).where(eq(reviewCopyFormats.sku, approved.sku));
   return { sku: approved.sku, name: approved.product.name, formats };
 }
 const kindleRows = async (userId: number) =>
-  db().select().from(galleyDownloads).where(and(eq(galleyDownloads.userId, userId), eq(galleyDownloads.method, 'kindle')));
+  db()
+    .select()
+    .from(galleyDownloads)
+    .where(and(eq(galleyDownloads.userId, userId), eq(galleyDownloads.method, 'kindle')));
 
 describe('send to Kindle (GET /api/v1/me/galleys/{resourceId}/download?method=kindle)', () => {
   it('refuses with a 409 naming kindleEmail while no Kindle email is saved, mailing and recording nothing', async () => {
@@ -44,7 +51,13 @@ describe('send to Kindle (GET /api/v1/me/galleys/{resourceId}/download?method=ki
     const res = await call(w.app, w.demo, { method: 'GET', url: sendUrl(entry.resourceId) });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
-    expect(res.body).toMatchObject({ sent: true, sku, resourceId: entry.resourceId, kindleEmail: 'demo.reader@kindle.com', kindleDownloadMethod: '2' });
+    expect(res.body).toMatchObject({
+      sent: true,
+      sku,
+      resourceId: entry.resourceId,
+      kindleEmail: 'demo.reader@kindle.com',
+      kindleDownloadMethod: '2',
+    });
 
     const mail = await waitForMail(w.test.dataDir, 'demo.reader@kindle.com');
     expect(mail).toContain(`Subject: ${name}`);
@@ -79,7 +92,12 @@ describe('send to Kindle (GET /api/v1/me/galleys/{resourceId}/download?method=ki
     expectProblem(await w.app.inject({ method: 'GET', url: sendUrl('nope-4'), headers: { cookie: w.other } }), 404);
     expectProblem(await w.app.inject({ method: 'GET', url: sendUrl(formats[0]!.resourceId) }), 401);
 
-    const [expired] = await db().select().from(reviewCopyFormats).where(eq(reviewCopyFormats.format, 2)).orderBy(reviewCopyFormats.drcExpirationDate).limit(1);
+    const [expired] = await db()
+      .select()
+      .from(reviewCopyFormats)
+      .where(eq(reviewCopyFormats.format, 2))
+      .orderBy(reviewCopyFormats.drcExpirationDate)
+      .limit(1);
     expect(expired!.drcExpirationDate!.getTime()).toBeLessThan(Date.now());
     await db().insert(galleyRequests).values({ userId: w.otherId, sku: expired!.sku, status: 'approved' });
     expectProblem(await w.app.inject({ method: 'GET', url: sendUrl(expired!.resourceId), headers: { cookie: w.other } }), 410);
@@ -89,7 +107,10 @@ describe('send to Kindle (GET /api/v1/me/galleys/{resourceId}/download?method=ki
 
   it('names the method parameter when it is unknown, and refuses a cross-site send', async () => {
     const { formats } = await approvedGalley();
-    const bad = expectProblem(await w.app.inject({ method: 'GET', url: `/api/v1/me/galleys/${formats[0]!.resourceId}/download?method=fax`, headers: { cookie: w.demo } }), 400);
+    const bad = expectProblem(
+      await w.app.inject({ method: 'GET', url: `/api/v1/me/galleys/${formats[0]!.resourceId}/download?method=fax`, headers: { cookie: w.demo } }),
+      400,
+    );
     expect(bad.errors[0]!.field).toBe('method');
     const before = (await kindleRows(w.demoId)).length;
     expectProblem(
@@ -119,7 +140,11 @@ describe('send to Kindle (GET /api/v1/me/galleys/{resourceId}/download?method=ki
   it('streams the file as before without the parameter or with method=download', async () => {
     const { formats } = await approvedGalley();
     const epub = formats.find((f) => f.format === 2)!;
-    const res = await w.app.inject({ method: 'GET', url: `/api/v1/me/galleys/${epub.resourceId}/download?method=download`, headers: { cookie: w.demo } });
+    const res = await w.app.inject({
+      method: 'GET',
+      url: `/api/v1/me/galleys/${epub.resourceId}/download?method=download`,
+      headers: { cookie: w.demo },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.subarray(0, 2).toString()).toBe('PK');
   });

@@ -19,7 +19,9 @@ const skus: string[] = [];
 const communityId = async (name: string) => (await db().select({ id: affiliations.id }).from(affiliations).where(eq(affiliations.name, name)))[0]!.id;
 const listNamed = async (name: string) => (await db().select().from(collaborativeLists).where(eq(collaborativeLists.name, name)))[0]!;
 const itemsOf = async (listId: number) =>
-  (await db().select({ sku: collaborativeListItems.sku }).from(collaborativeListItems).where(eq(collaborativeListItems.listId, listId))).map((r) => r.sku).sort();
+  (await db().select({ sku: collaborativeListItems.sku }).from(collaborativeListItems).where(eq(collaborativeListItems.listId, listId)))
+    .map((r) => r.sku)
+    .sort();
 const get = (cookie: string | null, url: string) => call(w.app, cookie, { method: 'GET', url });
 const send = (cookie: string | null, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
   call(w.app, cookie, { method, url, ...(payload === undefined ? {} : { payload: payload as object }), headers });
@@ -97,10 +99,14 @@ describe('GET /api/v1/collaborativeTitleLists/{communityId}/{listId}/items/', ()
     const answer = listItemsSchema.parse(res.body);
     expect(answer.list).toMatchObject({ id: list.id, name: 'Staff Picks for Spring', canAdd: false, isMember: false });
     expect(answer.items.every((i) => i.state === 'notSet' && !i.canRemove)).toBe(true);
-    expect(expectProblem(await raw(null, 'GET', `/api/v1/collaborativeTitleLists/0/${list.id}/items/?include=everything`), 400).errors[0]!.field).toMatch(/^include/);
+    expect(
+      expectProblem(await raw(null, 'GET', `/api/v1/collaborativeTitleLists/0/${list.id}/items/?include=everything`), 400).errors[0]!.field,
+    ).toMatch(/^include/);
     expectProblem(await raw(w.demo, 'GET', `/api/v1/collaborativeTitleLists/${bookFair}/${list.id}/items/`), 404);
     expectProblem(await raw(w.demo, 'GET', '/api/v1/collaborativeTitleLists/0/999999/items/'), 404);
-    expect(expectProblem(await raw(w.demo, 'GET', `/api/v1/collaborativeTitleLists/0/${list.id}/items/?sort=bogus`), 400).errors[0]!.field).toBe('sort');
+    expect(expectProblem(await raw(w.demo, 'GET', `/api/v1/collaborativeTitleLists/0/${list.id}/items/?sort=bogus`), 400).errors[0]!.field).toBe(
+      'sort',
+    );
   });
 
   it('hides lists of invited communities from non-members', async () => {
@@ -119,7 +125,15 @@ describe('POST and PUT /api/v1/collaborativeTitleList', () => {
     const res = await send(w.demo, 'POST', '/api/v1/collaborativeTitleList', body, headers);
     expect(res.status).toBe(201);
     created = res.body;
-    expect(created).toMatchObject({ name: 'Fair favourites', description: 'Ours', communityId: forum, isOwner: true, canAdd: true, itemCount: 0, sort: 'votes' });
+    expect(created).toMatchObject({
+      name: 'Fair favourites',
+      description: 'Ours',
+      communityId: forum,
+      isOwner: true,
+      canAdd: true,
+      itemCount: 0,
+      sort: 'votes',
+    });
     const again = await send(w.demo, 'POST', '/api/v1/collaborativeTitleList', body, headers);
     expect(again.body.id).toBe(created.id);
     expect((await db().select().from(collaborativeLists).where(eq(collaborativeLists.name, 'Fair favourites'))).length).toBe(1);
@@ -128,10 +142,12 @@ describe('POST and PUT /api/v1/collaborativeTitleList', () => {
     expect(expectProblem(await raw(w.other, 'POST', '/api/v1/collaborativeTitleList', body), 403).errors[0]!.field).toBe('communityId');
     expectProblem(await raw(w.demo, 'POST', '/api/v1/collaborativeTitleList', { ...body, communityId: 999999 }), 404);
     expectProblem(await raw(null, 'POST', '/api/v1/collaborativeTitleList', body), 401);
-    expect(expectProblem(await raw(w.demo, 'POST', '/api/v1/collaborativeTitleList', { ...body, sort: 'random' }), 400).errors[0]!.field).toBe('sort');
+    expect(expectProblem(await raw(w.demo, 'POST', '/api/v1/collaborativeTitleList', { ...body, sort: 'random' }), 400).errors[0]!.field).toBe(
+      'sort',
+    );
   });
 
-  it("lets only the creator change it: another member gets 403 and nothing changes", async () => {
+  it('lets only the creator change it: another member gets 403 and nothing changes', async () => {
     const update = { id: created.id, name: 'Fair favourites 2026', description: 'Renamed', allowAddTitleGroup: true, sort: 'sequence' };
     expectProblem(await raw(member, 'PUT', '/api/v1/collaborativeTitleList', update), 403);
     expectProblem(await raw(w.other, 'PUT', '/api/v1/collaborativeTitleList', update), 403);
@@ -147,11 +163,20 @@ describe('POST and PUT /api/v1/collaborativeTitleList', () => {
 describe('list items: add, vote, remove, archive', () => {
   let listId = 0;
   beforeAll(async () => {
-    const res = await send(w.demo, 'POST', '/api/v1/collaborativeTitleList', { name: 'Shared shortlist', communityId: forum, allowAddTitleGroup: true });
+    const res = await send(w.demo, 'POST', '/api/v1/collaborativeTitleList', {
+      name: 'Shared shortlist',
+      communityId: forum,
+      allowAddTitleGroup: true,
+    });
     listId = res.body.id;
   });
   const add = (cookie: string | null, list: number, items: string[], listIdInBody = list) =>
-    send(cookie, 'POST', `/api/v1/collaborativeTitleLists/${list}/items/add`, items.map((sku) => ({ listId: listIdInBody, sku })));
+    send(
+      cookie,
+      'POST',
+      `/api/v1/collaborativeTitleLists/${list}/items/add`,
+      items.map((sku) => ({ listId: listIdInBody, sku })),
+    );
 
   it('adds titles once; a title already on the list answers with the seed text', async () => {
     const first = await add(w.demo, listId, [skus[0]!, skus[1]!]);
@@ -168,14 +193,23 @@ describe('list items: add, vote, remove, archive', () => {
   it('refuses adds from non-members, to owner-only lists, and bad bodies, changing nothing', async () => {
     const shortlist = await listNamed("Moderators' Shortlist");
     const before = await itemsOf(shortlist.id);
-    expectProblem(await raw(w.demo, 'POST', `/api/v1/collaborativeTitleLists/${shortlist.id}/items/add`, [{ listId: shortlist.id, sku: skus[3] }]), 403);
+    expectProblem(
+      await raw(w.demo, 'POST', `/api/v1/collaborativeTitleLists/${shortlist.id}/items/add`, [{ listId: shortlist.id, sku: skus[3] }]),
+      403,
+    );
     expect(await itemsOf(shortlist.id)).toEqual(before);
     expectProblem(await raw(w.other, 'POST', `/api/v1/collaborativeTitleLists/${listId}/items/add`, [{ listId, sku: skus[3] }]), 403);
     expectProblem(await raw(null, 'POST', `/api/v1/collaborativeTitleLists/${listId}/items/add`, [{ listId, sku: skus[3] }]), 401);
     const library = await listNamed('Library Reads Candidates');
     expectProblem(await raw(w.demo, 'POST', `/api/v1/collaborativeTitleLists/${library.id}/items/add`, [{ listId: library.id, sku: skus[3] }]), 403);
-    expect(expectProblem(await raw(w.demo, 'POST', `/api/v1/collaborativeTitleLists/${listId}/items/add`, [{ listId: listId + 1, sku: skus[3] }]), 400).errors[0]!.field).toBe('body[0].listId');
-    expect(expectProblem(await raw(w.demo, 'POST', `/api/v1/collaborativeTitleLists/${listId}/items/add`, [{ listId, sku: 'no-such-title' }]), 400).errors[0]!.field).toBe('body[0].sku');
+    expect(
+      expectProblem(await raw(w.demo, 'POST', `/api/v1/collaborativeTitleLists/${listId}/items/add`, [{ listId: listId + 1, sku: skus[3] }]), 400)
+        .errors[0]!.field,
+    ).toBe('body[0].listId');
+    expect(
+      expectProblem(await raw(w.demo, 'POST', `/api/v1/collaborativeTitleLists/${listId}/items/add`, [{ listId, sku: 'no-such-title' }]), 400)
+        .errors[0]!.field,
+    ).toBe('body[0].sku');
     expectProblem(await raw(w.demo, 'POST', `/api/v1/collaborativeTitleLists/${listId}/items/add`, []), 400);
     expect(await itemsOf(listId)).toEqual([skus[0], skus[1], skus[2]].sort());
   });
@@ -189,12 +223,19 @@ describe('list items: add, vote, remove, archive', () => {
     expect((await vote(w.demo, skus[2]!, 'downVote')).body).toMatchObject({ state: 'downVote', upVotes: 1, downVotes: 1, netVotes: 0 });
     expect((await vote(w.demo, skus[1]!, 'upVote')).body).toMatchObject({ state: 'upVote', netVotes: 1 });
     const items = listItemsSchema.parse((await get(w.demo, `/api/v1/collaborativeTitleLists/${forum}/${listId}/items/`)).body).items;
-    expect(items.map((i) => [i.sku, i.netVotes, i.state])).toEqual([[skus[1], 1, 'upVote'], [skus[2], 0, 'downVote'], [skus[0], -1, 'notSet']]);
+    expect(items.map((i) => [i.sku, i.netVotes, i.state])).toEqual([
+      [skus[1], 1, 'upVote'],
+      [skus[2], 0, 'downVote'],
+      [skus[0], -1, 'notSet'],
+    ]);
     expectProblem(await raw(w.other, 'POST', '/api/v1/votes', { listId, sku: skus[0], vote: 'upVote' }), 403);
     expectProblem(await raw(w.demo, 'POST', '/api/v1/votes', { listId, sku: skus[3], vote: 'upVote' }), 404);
     expect(expectProblem(await raw(w.demo, 'POST', '/api/v1/votes', { listId, sku: skus[0], vote: 'sideways' }), 400).errors[0]!.field).toBe('vote');
     expectProblem(await raw(null, 'POST', '/api/v1/votes', { listId, sku: skus[0], vote: 'upVote' }), 401);
-    const stored = await db().select().from(collaborativeListVotes).where(and(eq(collaborativeListVotes.listId, listId), eq(collaborativeListVotes.userId, w.otherId)));
+    const stored = await db()
+      .select()
+      .from(collaborativeListVotes)
+      .where(and(eq(collaborativeListVotes.listId, listId), eq(collaborativeListVotes.userId, w.otherId)));
     expect(stored).toEqual([]);
   });
 
@@ -206,7 +247,12 @@ describe('list items: add, vote, remove, archive', () => {
     expect((await send(member, 'DELETE', `/api/v1/collaborativeTitleLists/${listId}/items/${skus[2]}`)).body).toEqual({ listId, sku: skus[2] });
     expect((await send(w.demo, 'DELETE', `/api/v1/collaborativeTitleLists/${listId}/items/${skus[0]}`)).status).toBe(200);
     expect(await itemsOf(listId)).toEqual([skus[1]]);
-    expect(await db().select().from(collaborativeListVotes).where(and(eq(collaborativeListVotes.listId, listId), eq(collaborativeListVotes.sku, skus[0]!)))).toEqual([]);
+    expect(
+      await db()
+        .select()
+        .from(collaborativeListVotes)
+        .where(and(eq(collaborativeListVotes.listId, listId), eq(collaborativeListVotes.sku, skus[0]!))),
+    ).toEqual([]);
     expectProblem(await raw(w.demo, 'DELETE', `/api/v1/collaborativeTitleLists/${listId}/items/${skus[0]}`), 404);
     expectProblem(await raw(w.other, 'DELETE', `/api/v1/collaborativeTitleLists/${listId}/items/${skus[1]}`), 403);
     expect(expectProblem(await raw(w.demo, 'DELETE', `/api/v1/collaborativeTitleLists/${listId}/items/a%20b`), 400).errors[0]!.field).toBe('sku');
@@ -220,7 +266,11 @@ describe('list items: add, vote, remove, archive', () => {
     expectProblem(await raw(member, 'DELETE', `/api/v1/collaborativeTitleLists/${listId}`), 403);
     expectProblem(await raw(w.other, 'DELETE', `/api/v1/collaborativeTitleLists/${listId}`), 403);
     expect((await listNamed('Shared shortlist')).archived).toBe(false);
-    expect((await send(w.demo, 'DELETE', `/api/v1/collaborativeTitleLists/${listId}`)).body).toEqual({ id: listId, name: 'Shared shortlist', archived: true });
+    expect((await send(w.demo, 'DELETE', `/api/v1/collaborativeTitleLists/${listId}`)).body).toEqual({
+      id: listId,
+      name: 'Shared shortlist',
+      archived: true,
+    });
     expectProblem(await raw(w.demo, 'GET', `/api/v1/collaborativeTitleLists/0/${listId}/items/`), 404);
     expect((await get(w.demo, '/api/v1/collaborativeTitleLists/0')).body.map((l: CollaborativeList) => l.id)).not.toContain(listId);
     expectProblem(await raw(w.demo, 'DELETE', `/api/v1/collaborativeTitleLists/${listId}`), 404);

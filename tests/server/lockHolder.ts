@@ -8,7 +8,7 @@ import { acquireDataDirLock, DataDirLockedError } from '../../src/server/db/data
 try {
   await acquireDataDirLock(process.argv[2]!);
   console.log(`locked ${process.pid}`);
-  if (process.argv[3] === 'busy') for (const end = Date.now() + 15_000; Date.now() < end; );
+  if (process.argv[3] === 'busy') for (const end = Date.now() + 15_000; Date.now() < end;);
   setInterval(() => {}, 1 << 30);
 } catch (err) {
   console.log(err instanceof DataDirLockedError ? `refused ${err.message}` : `failed ${(err as Error).message}`);

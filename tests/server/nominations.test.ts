@@ -12,7 +12,8 @@ let w: TitlesWorld;
 const db = () => w.test.database.db;
 let mystery = '';
 let cooking = '';
-const listId = async (name: string) => (await db().select({ id: submissionLists.id }).from(submissionLists).where(eq(submissionLists.name, name)))[0]!.id;
+const listId = async (name: string) =>
+  (await db().select({ id: submissionLists.id }).from(submissionLists).where(eq(submissionLists.name, name)))[0]!.id;
 const skuOf = async (category: string) =>
   (await db().select({ sku: products.sku }).from(products).where(eq(products.category, category)).orderBy(asc(products.sku)).limit(1))[0]!.sku;
 
@@ -25,14 +26,18 @@ afterAll(() => w?.test.close());
 
 const get = (cookie: string | null, url: string) => call(w.app, cookie, { method: 'GET', url });
 const nominationsUrl = (sku: string) => `/api/me/reviews/products/${sku}/shares-inclusions/nominations`;
-const save = (cookie: string | null, sku: string, payload: unknown) => call(w.app, cookie, { method: 'PUT', url: nominationsUrl(sku), payload: payload as object });
+const save = (cookie: string | null, sku: string, payload: unknown) =>
+  call(w.app, cookie, { method: 'PUT', url: nominationsUrl(sku), payload: payload as object });
 
 describe('GET /api/affiliations/me', () => {
   it("answers the demo account's joined communities with member true, and nothing for a user with none", async () => {
     const res = await get(w.demo, '/api/affiliations/me');
     expect(res.status).toBe(200);
     const list = myAffiliationsSchema.parse(res.body);
-    const joined = await db().select({ id: affiliationMemberships.affiliationId }).from(affiliationMemberships).where(eq(affiliationMemberships.userId, w.demoId));
+    const joined = await db()
+      .select({ id: affiliationMemberships.affiliationId })
+      .from(affiliationMemberships)
+      .where(eq(affiliationMemberships.userId, w.demoId));
     expect(list.map((a) => a.id).sort((a, b) => a - b)).toEqual(joined.map((j) => j.id).sort((a, b) => a - b));
     expect(list.every((a) => a.member)).toBe(true);
     expect(list.some((a) => a.isGenreCommunity)).toBe(true);
@@ -48,11 +53,16 @@ describe('GET /api/affiliations/genre/products/{sku}', () => {
   it("answers the genre communities taking the title's category, with the caller's membership", async () => {
     const res = await get(w.demo, `/api/affiliations/genre/products/${mystery}`);
     expect(res.status).toBe(200);
-    expect(res.body.map((a: { name: string; member: boolean; isGenreCommunity: boolean }) => [a.name, a.member, a.isGenreCommunity])).toEqual([['Mystery & Thriller Readers', true, true]]);
+    expect(res.body.map((a: { name: string; member: boolean; isGenreCommunity: boolean }) => [a.name, a.member, a.isGenreCommunity])).toEqual([
+      ['Mystery & Thriller Readers', true, true],
+    ]);
     expect((await get(w.other, `/api/affiliations/genre/products/${mystery}`)).body[0].member).toBe(false);
     expect((await get(w.demo, `/api/affiliations/genre/products/${cooking}`)).body).toEqual([]);
     expectProblem(await w.app.inject({ method: 'GET', url: '/api/affiliations/genre/products/no-such-title', headers: { cookie: w.demo } }), 404);
-    expect(expectProblem(await w.app.inject({ method: 'GET', url: '/api/affiliations/genre/products/a%20b', headers: { cookie: w.demo } }), 400).errors[0]!.field).toBe('sku');
+    expect(
+      expectProblem(await w.app.inject({ method: 'GET', url: '/api/affiliations/genre/products/a%20b', headers: { cookie: w.demo } }), 400).errors[0]!
+        .field,
+    ).toBe('sku');
     expectProblem(await w.app.inject({ method: 'GET', url: `/api/affiliations/genre/products/${mystery}` }), 401);
   });
 });
@@ -71,8 +81,16 @@ describe('GET /api/affiliations/submissionLists/submittable/{sku}', () => {
   });
 
   it('answers 404 for an unknown title, 400 for a bad sku and 401 to anonymous callers', async () => {
-    expectProblem(await w.app.inject({ method: 'GET', url: '/api/affiliations/submissionLists/submittable/no-such-title', headers: { cookie: w.demo } }), 404);
-    expect(expectProblem(await w.app.inject({ method: 'GET', url: '/api/affiliations/submissionLists/submittable/a%20b', headers: { cookie: w.demo } }), 400).errors[0]!.field).toBe('sku');
+    expectProblem(
+      await w.app.inject({ method: 'GET', url: '/api/affiliations/submissionLists/submittable/no-such-title', headers: { cookie: w.demo } }),
+      404,
+    );
+    expect(
+      expectProblem(
+        await w.app.inject({ method: 'GET', url: '/api/affiliations/submissionLists/submittable/a%20b', headers: { cookie: w.demo } }),
+        400,
+      ).errors[0]!.field,
+    ).toBe('sku');
     expectProblem(await w.app.inject({ method: 'GET', url: `/api/affiliations/submissionLists/submittable/${mystery}` }), 401);
   });
 });
@@ -84,7 +102,9 @@ describe('nominations of a title', () => {
     expect((await get(w.demo, nominationsUrl(mystery))).body).toEqual([]);
     const first = await save(w.demo, mystery, [{ submissionListId: mysteries }, { submissionListId: debut }, { submissionListId: debut }]);
     expect(first.status).toBe(200);
-    expect(first.body).toEqual([{ submissionListId: debut }, { submissionListId: mysteries }].sort((a, b) => a.submissionListId - b.submissionListId));
+    expect(first.body).toEqual(
+      [{ submissionListId: debut }, { submissionListId: mysteries }].sort((a, b) => a.submissionListId - b.submissionListId),
+    );
     expect((await get(w.demo, nominationsUrl(mystery))).body).toEqual(first.body);
     expect((await save(w.demo, mystery, [{ submissionListId: debut }])).body).toEqual([{ submissionListId: debut }]);
     expect((await get(w.other, nominationsUrl(mystery))).body).toEqual([]);
@@ -95,7 +115,9 @@ describe('nominations of a title', () => {
     const winter = await listId('Winter Buying Picks');
     await db().insert(nominations).values({ userId: w.demoId, sku: cooking, submissionListId: winter });
     const indie = await listId('Indie Picks: Spring Nominations');
-    expect((await save(w.demo, cooking, [{ submissionListId: indie }])).body).toEqual([{ submissionListId: indie }, { submissionListId: winter }].sort((a, b) => a.submissionListId - b.submissionListId));
+    expect((await save(w.demo, cooking, [{ submissionListId: indie }])).body).toEqual(
+      [{ submissionListId: indie }, { submissionListId: winter }].sort((a, b) => a.submissionListId - b.submissionListId),
+    );
     expect((await save(w.demo, cooking, [])).body).toEqual([{ submissionListId: winter }]);
   });
 
@@ -113,9 +135,15 @@ describe('nominations of a title', () => {
     ];
     for (const [payload, field] of cases) {
       const res = await w.app.inject({ method: 'PUT', url: nominationsUrl(cooking), payload: payload as object, headers: { cookie: w.demo } });
-      expect(expectProblem(res, 400).errors.map((e) => e.field), JSON.stringify(payload)).toContain(field);
+      expect(
+        expectProblem(res, 400).errors.map((e) => e.field),
+        JSON.stringify(payload),
+      ).toContain(field);
     }
-    const rows = await db().select().from(nominations).where(and(eq(nominations.userId, w.demoId), eq(nominations.sku, cooking)));
+    const rows = await db()
+      .select()
+      .from(nominations)
+      .where(and(eq(nominations.userId, w.demoId), eq(nominations.sku, cooking)));
     expect(rows.map((r) => r.submissionListId)).toContain(debut);
     expect(rows.map((r) => r.submissionListId)).not.toContain(library);
     expectProblem(await w.app.inject({ method: 'PUT', url: nominationsUrl('no-such-title'), payload: [], headers: { cookie: w.demo } }), 404);

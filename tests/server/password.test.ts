@@ -1,18 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetTokens, sessions, users } from '../../src/server/db/schema/identity.ts';
-import {
-  createTestApp,
-  expectProblem,
-  form,
-  login,
-  mailFiles,
-  PASSWORD,
-  register,
-  resetLink,
-  waitForMail,
-  type TestApp,
-} from './helpers.ts';
+import { createTestApp, expectProblem, form, login, mailFiles, PASSWORD, register, resetLink, waitForMail, type TestApp } from './helpers.ts';
 
 const NEW_PASSWORD = 'Fresh-456';
 let t: TestApp;
@@ -144,10 +133,7 @@ describe('POST /api/v1/password/change when signed in', () => {
     const { email, cookie } = await register(t.app);
     const missing = expectProblem(await change({ password: NEW_PASSWORD, verifyPassword: NEW_PASSWORD }, cookie), 400);
     expect(missing).toMatchObject({ detail: 'please input your current password', errors: [{ field: 'currentPassword' }] });
-    const wrong = expectProblem(
-      await change({ password: NEW_PASSWORD, verifyPassword: NEW_PASSWORD, currentPassword: 'Wrong-000' }, cookie),
-      400,
-    );
+    const wrong = expectProblem(await change({ password: NEW_PASSWORD, verifyPassword: NEW_PASSWORD, currentPassword: 'Wrong-000' }, cookie), 400);
     expect(wrong.detail).toBe('your current password is incorrect');
     expectProblem(await change({ password: NEW_PASSWORD, verifyPassword: NEW_PASSWORD, currentPassword: PASSWORD }), 401);
     expect((await login(t.app, email, PASSWORD)).statusCode).toBe(200);

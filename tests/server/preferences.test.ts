@@ -116,10 +116,7 @@ describe('preference records', () => {
     ['a null value', '/api/v1/me/preferences/communityApp/preferred', null, 'application/json', 'body'],
   ])('refuses %s with 400 and writes nothing', async (_, url, payload, contentType, field) => {
     const before = await preferenceCount();
-    const res =
-      payload === undefined
-        ? await t.app.inject({ method: 'PUT', url, headers: { cookie } })
-        : await put(url, payload, contentType);
+    const res = payload === undefined ? await t.app.inject({ method: 'PUT', url, headers: { cookie } }) : await put(url, payload, contentType);
     expect(expectProblem(res, 400).errors[0]!.field).toBe(field);
     expect(await preferenceCount()).toBe(before);
   });

@@ -87,7 +87,10 @@ describe('GET /api/products/{}/search', () => {
   it('finds titles by name or author, case-insensitively, with the attributes asked for', async () => {
     const [t] = await w.test.database.db.select({ name: products.name, author: products.author }).from(products).limit(1);
     const word = t!.name.split(' ').at(-1)!.toUpperCase();
-    const res = await call(w.app, null, { method: 'GET', url: `/api/products/%7B%7D/search?q=${encodeURIComponent(word)}&attributes=product,images` });
+    const res = await call(w.app, null, {
+      method: 'GET',
+      url: `/api/products/%7B%7D/search?q=${encodeURIComponent(word)}&attributes=product,images`,
+    });
     expect(res.status).toBe(200);
     expect(res.body.length).toBeGreaterThan(0);
     for (const hit of res.body) {
@@ -95,7 +98,10 @@ describe('GET /api/products/{}/search', () => {
       expect(hit.product.sku).toBe(hit.sku);
       expect(hit.images.length).toBeGreaterThan(0);
     }
-    const byAuthor = await call(w.app, null, { method: 'GET', url: `/api/products/{}/search?q=${encodeURIComponent(t!.author.toLowerCase())}&attributes=images` });
+    const byAuthor = await call(w.app, null, {
+      method: 'GET',
+      url: `/api/products/{}/search?q=${encodeURIComponent(t!.author.toLowerCase())}&attributes=images`,
+    });
     expect(byAuthor.body.some((h: { author: string }) => h.author === t!.author)).toBe(true);
     expect(byAuthor.body[0].product).toBeUndefined();
   });
@@ -120,12 +126,16 @@ describe('GET /api/galleys/available/webreader/skus', () => {
 });
 
 describe('GET /api/v1/affiliations/{communityId or 0}/{sku}/reviews', () => {
-  it('answers only rated reviews shared with the caller\'s communities, with users, avatars and organisations', async () => {
+  it("answers only rated reviews shared with the caller's communities, with users, avatars and organisations", async () => {
     const db = w.test.database.db;
-    const [row] = await db.execute<{ sku: string; community: number }>(sql`
+    const [row] = await db
+      .execute<{ sku: string; community: number }>(
+        sql`
       select r.sku, rs.affiliation_id as community from reviews r join review_shares rs on rs.review_id = r.id
       join affiliation_memberships m on m.affiliation_id = rs.affiliation_id and m.user_id = ${w.demoId}
-      where r.overall is not null limit 1`).then((r) => (r as unknown as { rows: Array<{ sku: string; community: number }> }).rows);
+      where r.overall is not null limit 1`,
+      )
+      .then((r) => (r as unknown as { rows: Array<{ sku: string; community: number }> }).rows);
     expect(row).toBeDefined();
     const all = await call(w.app, w.demo, { method: 'GET', url: `/api/v1/affiliations/0/${row!.sku}/reviews` });
     expect(all.status).toBe(200);
@@ -138,7 +148,10 @@ describe('GET /api/v1/affiliations/{communityId or 0}/{sku}/reviews', () => {
     const one = await call(w.app, w.demo, { method: 'GET', url: `/api/v1/affiliations/${row!.community}/${row!.sku}/reviews` });
     expect(one.body.reviews.every((r: { communityIds: number[] }) => r.communityIds.includes(Number(row!.community)))).toBe(true);
     // An unrated review never shows.
-    const unrated = await db.select({ sku: reviews.sku }).from(reviews).where(sql`${reviews.overall} is null`);
+    const unrated = await db
+      .select({ sku: reviews.sku })
+      .from(reviews)
+      .where(sql`${reviews.overall} is null`);
     for (const u of unrated.slice(0, 5)) {
       const res = await call(w.app, w.demo, { method: 'GET', url: `/api/v1/affiliations/0/${u.sku}/reviews` });
       expect(res.body.reviews.every((r: { rating: number }) => r.rating >= 1)).toBe(true);
@@ -157,12 +170,28 @@ describe('GET /api/v1/affiliations/{communityId or 0}/{sku}/reviews', () => {
 describe('share exceptions', () => {
   const url = (userId: number | string, s = sku) => `/api/products/${s}/users/${userId}/communities/shares-exceptions`;
 
-  it('adds, replaces and removes the caller\'s own exceptions', async () => {
-    const post = await call(w.app, w.demo, { method: 'POST', url: url(w.demoId), payload: { affiliationShareExceptions: [{ targetGroupId: 3 }], ePlusGroupShareExceptions: [{ communityType: 1 }] } });
+  it("adds, replaces and removes the caller's own exceptions", async () => {
+    const post = await call(w.app, w.demo, {
+      method: 'POST',
+      url: url(w.demoId),
+      payload: { affiliationShareExceptions: [{ targetGroupId: 3 }], ePlusGroupShareExceptions: [{ communityType: 1 }] },
+    });
     expect(post.status).toBe(200);
-    expect(post.body).toEqual({ affiliationShareExceptions: [{ targetGroupId: 3 }], ePlusGroupShareExceptions: [{ communityType: 1 }], externalSubmissionGroupInclusions: [] });
-    const put = await call(w.app, w.demo, { method: 'PUT', url: url(w.demoId), payload: { externalSubmissionGroupInclusions: [{ submissionGroupId: 9 }] } });
-    expect(put.body).toEqual({ affiliationShareExceptions: [], ePlusGroupShareExceptions: [], externalSubmissionGroupInclusions: [{ submissionGroupId: 9 }] });
+    expect(post.body).toEqual({
+      affiliationShareExceptions: [{ targetGroupId: 3 }],
+      ePlusGroupShareExceptions: [{ communityType: 1 }],
+      externalSubmissionGroupInclusions: [],
+    });
+    const put = await call(w.app, w.demo, {
+      method: 'PUT',
+      url: url(w.demoId),
+      payload: { externalSubmissionGroupInclusions: [{ submissionGroupId: 9 }] },
+    });
+    expect(put.body).toEqual({
+      affiliationShareExceptions: [],
+      ePlusGroupShareExceptions: [],
+      externalSubmissionGroupInclusions: [{ submissionGroupId: 9 }],
+    });
     const del = await call(w.app, w.demo, { method: 'DELETE', url: url(w.demoId) });
     expect(del.body.externalSubmissionGroupInclusions).toEqual([]);
   });
@@ -175,7 +204,12 @@ describe('share exceptions', () => {
     expect(await db.select().from(shareExceptions).where(eq(shareExceptions.userId, w.otherId))).toHaveLength(1);
     expectProblem(await w.app.inject({ method: 'POST', url: url(w.demoId, '9790000000000'), headers: { cookie: w.demo }, payload: {} }), 404);
     const bad = expectProblem(
-      await w.app.inject({ method: 'POST', url: url(w.demoId), headers: { cookie: w.demo }, payload: { affiliationShareExceptions: [{ targetGroupId: 'x' }] } }),
+      await w.app.inject({
+        method: 'POST',
+        url: url(w.demoId),
+        headers: { cookie: w.demo },
+        payload: { affiliationShareExceptions: [{ targetGroupId: 'x' }] },
+      }),
       400,
     );
     expect(bad.errors[0]!.field).toBe('affiliationShareExceptions.0.targetGroupId');

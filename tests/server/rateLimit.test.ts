@@ -1,5 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, expectProblem, form, GENEROUS_LIMITS, login, PASSWORD, register, solveRobotCheck, uniqueEmail, type TestApp } from './helpers.ts';
+import {
+  createTestApp,
+  expectProblem,
+  form,
+  GENEROUS_LIMITS,
+  login,
+  PASSWORD,
+  register,
+  solveRobotCheck,
+  uniqueEmail,
+  type TestApp,
+} from './helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,14 +50,18 @@ describe('rate limits', () => {
     }
     expect(limited).toBe(true);
     // a different client address is not limited
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/login', remoteAddress: '10.1.2.3', ...form({ email: uniqueEmail(), pword: 'x' }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      remoteAddress: '10.1.2.3',
+      ...form({ email: uniqueEmail(), pword: 'x' }),
+    });
     expect(res.statusCode).toBe(401);
   });
 
   it('limits forgot-password per account', async () => {
     const { email } = await register(t.app, { email: uniqueEmail('forgot') });
-    const send = () =>
-      t.app.inject({ method: 'POST', url: '/api/v1/password/forgot', remoteAddress: '10.9.9.9', ...form({ email }) });
+    const send = () => t.app.inject({ method: 'POST', url: '/api/v1/password/forgot', remoteAddress: '10.9.9.9', ...form({ email }) });
     expect((await send()).statusCode).toBe(200);
     expect((await send()).statusCode).toBe(200);
     const limited = await send();

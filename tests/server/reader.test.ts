@@ -30,7 +30,12 @@ describe('GET /api/me/galleys/reader/viewed', () => {
   it("lists the demo account's approved galleys as active products and its 42% position with an empty cfi", async () => {
     const answer = await viewed(w.demo);
     const approved = (await call(w.app, w.demo, { method: 'GET', url: '/api/v1/me/requests' })).body as Array<{ sku: string; status: string }>;
-    expect(answer.activeProducts.map((p) => p.sku).sort()).toEqual(approved.filter((r) => r.status === 'approved').map((r) => r.sku).sort());
+    expect(answer.activeProducts.map((p) => p.sku).sort()).toEqual(
+      approved
+        .filter((r) => r.status === 'approved')
+        .map((r) => r.sku)
+        .sort(),
+    );
     expect(answer.activeProducts.every((p) => p.resourceId === `${p.sku}-2` && p.name.length > 0)).toBe(true);
     expect(answer.expiredProducts).toEqual([]);
     const positions = Object.entries(answer.lastReadPositionBySku);
@@ -109,12 +114,23 @@ describe('PUT /api/me/galleys/reader/positions/{sku}', () => {
     const pending = requests.find((r) => r.status === 'pending')!.sku;
     const approved = requests.find((r) => r.status === 'approved')!.sku;
     const good = { cfi: 'epubcfi(/6/4!/4/2/1:0)', percentOfBookCompleted: 10 };
-    expectProblem((await w.app.inject({ method: 'PUT', url: `/api/me/galleys/reader/positions/${pending}`, headers: { cookie: w.demo }, payload: good })), 403);
-    expectProblem((await w.app.inject({ method: 'PUT', url: `/api/me/galleys/reader/positions/${approved}`, headers: { cookie: w.other }, payload: good })), 403);
-    expectProblem((await w.app.inject({ method: 'PUT', url: '/api/me/galleys/reader/positions/9999999999999', headers: { cookie: w.demo }, payload: good })), 404);
-    expectProblem((await w.app.inject({ method: 'PUT', url: `/api/me/galleys/reader/positions/${approved}`, payload: good })), 401);
+    expectProblem(
+      await w.app.inject({ method: 'PUT', url: `/api/me/galleys/reader/positions/${pending}`, headers: { cookie: w.demo }, payload: good }),
+      403,
+    );
+    expectProblem(
+      await w.app.inject({ method: 'PUT', url: `/api/me/galleys/reader/positions/${approved}`, headers: { cookie: w.other }, payload: good }),
+      403,
+    );
+    expectProblem(
+      await w.app.inject({ method: 'PUT', url: '/api/me/galleys/reader/positions/9999999999999', headers: { cookie: w.demo }, payload: good }),
+      404,
+    );
+    expectProblem(await w.app.inject({ method: 'PUT', url: `/api/me/galleys/reader/positions/${approved}`, payload: good }), 401);
     const field = async (payload: unknown, url = `/api/me/galleys/reader/positions/${approved}`) =>
-      expectProblem(await w.app.inject({ method: 'PUT', url, headers: { cookie: w.demo }, payload: payload as object }), 400).errors.map((e) => e.field);
+      expectProblem(await w.app.inject({ method: 'PUT', url, headers: { cookie: w.demo }, payload: payload as object }), 400).errors.map(
+        (e) => e.field,
+      );
     expect(await field({ ...good, percentOfBookCompleted: 120 })).toEqual(['percentOfBookCompleted']);
     expect(await field({ ...good, percentOfBookCompleted: -1 })).toEqual(['percentOfBookCompleted']);
     expect(await field({ ...good, percentOfBookCompleted: '50' })).toEqual(['percentOfBookCompleted']);
@@ -128,10 +144,17 @@ describe('PUT /api/me/galleys/reader/positions/{sku}', () => {
 describe('GET /api/v1/me/galleys/{resourceId}/download?method=reader', () => {
   it('records the reader opening a galley as method reader, and refuses an unknown method', async () => {
     const [product] = (await viewed(w.demo)).activeProducts;
-    const res = await w.app.inject({ method: 'GET', url: `/api/v1/me/galleys/${product!.resourceId}/download?method=reader`, headers: { cookie: w.demo } });
+    const res = await w.app.inject({
+      method: 'GET',
+      url: `/api/v1/me/galleys/${product!.resourceId}/download?method=reader`,
+      headers: { cookie: w.demo },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.subarray(0, 2).toString()).toBe('PK');
-    const rows = await w.test.database.db.select().from(galleyDownloads).where(and(eq(galleyDownloads.userId, w.demoId), eq(galleyDownloads.resourceId, product!.resourceId)));
+    const rows = await w.test.database.db
+      .select()
+      .from(galleyDownloads)
+      .where(and(eq(galleyDownloads.userId, w.demoId), eq(galleyDownloads.resourceId, product!.resourceId)));
     expect(rows.map((r) => r.method)).toContain('reader');
     const bad = expectProblem(
       await w.app.inject({ method: 'GET', url: `/api/v1/me/galleys/${product!.resourceId}/download?method=print`, headers: { cookie: w.demo } }),

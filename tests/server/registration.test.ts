@@ -108,7 +108,12 @@ describe('POST /api/v1/registration/user', () => {
   it.each([
     ['a weak password', { user: { password: 'password' } }, 'user.password', /^password must be at least 8 characters/],
     ['an unknown country', { countryCode: 'XX' }, 'countryCode', /^please choose a country/],
-    ['a forged robot check', { recaptchaResponse: Buffer.from('{"challenge":{},"solution":{}}').toString('base64') }, 'recaptchaResponse', /^please verify that you are not a robot$/],
+    [
+      'a forged robot check',
+      { recaptchaResponse: Buffer.from('{"challenge":{},"solution":{}}').toString('base64') },
+      'recaptchaResponse',
+      /^please verify that you are not a robot$/,
+    ],
     ['a robot check that is not base64 JSON', { recaptchaResponse: '%%%' }, 'recaptchaResponse', /robot/],
   ])('refuses %s with 400 naming the field', async (_, overrides, field, message) => {
     const before = await userCount();

@@ -39,7 +39,9 @@ describe('review copies of a community', () => {
     const word = all.products[0].name.split(' ')[0];
     const searched = (await call(w.app, w.demo, { method: 'GET', url: url(lanternfish, 0, `?q=${encodeURIComponent(word)}`) })).body;
     expect(searched.products.length).toBeGreaterThan(0);
-    expect(searched.products.every((p: { name: string; author: string }) => `${p.name} ${p.author}`.toLowerCase().includes(word.toLowerCase()))).toBe(true);
+    expect(searched.products.every((p: { name: string; author: string }) => `${p.name} ${p.author}`.toLowerCase().includes(word.toLowerCase()))).toBe(
+      true,
+    );
     const facets = await call(w.app, w.demo, { method: 'GET', url: `${url(lanternfish)}/facets` });
     expect(facets.status).toBe(200);
     expect(facets.body.totalCount).toBe(all.totalCount);
@@ -50,7 +52,11 @@ describe('review copies of a community', () => {
     expectProblem(await w.app.inject({ method: 'GET', url: url(999_999), headers: { cookie: w.demo } }), 404);
     expectProblem(await w.app.inject({ method: 'GET', url: url(lanternfish, 5), headers: { cookie: w.demo } }), 404);
     expectProblem(await w.app.inject({ method: 'GET', url: url(lanternfish, 100_000_000), headers: { cookie: w.demo } }), 404);
-    expect(expectProblem(await w.app.inject({ method: 'GET', url: url('abc'), headers: { cookie: w.demo } }), 400).errors[0]!.field).toBe('communityId');
-    expect(expectProblem(await w.app.inject({ method: 'GET', url: url(lanternfish, 0, '?sort=nope'), headers: { cookie: w.demo } }), 400).errors[0]!.field).toBe('sort');
+    expect(expectProblem(await w.app.inject({ method: 'GET', url: url('abc'), headers: { cookie: w.demo } }), 400).errors[0]!.field).toBe(
+      'communityId',
+    );
+    expect(
+      expectProblem(await w.app.inject({ method: 'GET', url: url(lanternfish, 0, '?sort=nope'), headers: { cookie: w.demo } }), 400).errors[0]!.field,
+    ).toBe('sort');
   });
 });

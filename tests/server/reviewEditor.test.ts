@@ -38,8 +38,16 @@ const put = (cookie: string | null, sku: string, payload: unknown, headers: Reco
   call(w.app, cookie, { method: 'PUT', url: `/api/me/reviews/products/${sku}`, payload: payload as object, headers });
 const del = (cookie: string | null, sku: string) => call(w.app, cookie, { method: 'DELETE', url: `/api/me/reviews/products/${sku}` });
 const get = (cookie: string | null, url: string) => call(w.app, cookie, { method: 'GET', url });
-const reviewRows = (sku: string) => db().select().from(reviews).where(and(eq(reviews.sku, sku), eq(reviews.userId, w.demoId)));
-const exceptionRows = (sku: string) => db().select().from(shareExceptions).where(and(eq(shareExceptions.sku, sku), eq(shareExceptions.userId, w.demoId)));
+const reviewRows = (sku: string) =>
+  db()
+    .select()
+    .from(reviews)
+    .where(and(eq(reviews.sku, sku), eq(reviews.userId, w.demoId)));
+const exceptionRows = (sku: string) =>
+  db()
+    .select()
+    .from(shareExceptions)
+    .where(and(eq(shareExceptions.sku, sku), eq(shareExceptions.userId, w.demoId)));
 
 const fullRatings = {
   overall: 8,
@@ -61,7 +69,15 @@ describe('PUT /api/me/reviews/products/{sku}', () => {
     });
     expect(res.status).toBe(200);
     const saved = savedReviewSchema.parse(res.body);
-    expect(saved.review).toMatchObject({ sku, text: 'A tight, clever puzzle.', hasReviewText: true, rating: 8, overallAssessment: 8, muchLove: true, appUserId: w.demoId });
+    expect(saved.review).toMatchObject({
+      sku,
+      text: 'A tight, clever puzzle.',
+      hasReviewText: true,
+      rating: 8,
+      overallAssessment: 8,
+      muchLove: true,
+      appUserId: w.demoId,
+    });
     const { overall, ...more } = fullRatings;
     expect(overall).toBe(8);
     expect(saved.review.ratings).toEqual(more);
@@ -103,7 +119,14 @@ describe('PUT /api/me/reviews/products/{sku}', () => {
     const res = await put(w.demo, sku, { ratings: { overall: 6, originality: 9 }, text: 'Second thoughts.' });
     expect(res.status).toBe(200);
     expect(res.body.review).toMatchObject({ rating: 6, muchLove: false, text: 'Second thoughts.' });
-    expect(res.body.review.ratings).toEqual({ originality: 9, writingQuality: null, intellectualDepth: null, characterDevelopment: null, couldntPutItDownness: null, imageIllustrationQuality: null });
+    expect(res.body.review.ratings).toEqual({
+      originality: 9,
+      writingQuality: null,
+      intellectualDepth: null,
+      characterDevelopment: null,
+      couldntPutItDownness: null,
+      imageIllustrationQuality: null,
+    });
     const rows = await reviewRows(sku);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.id).toBe(before!.id);
@@ -141,12 +164,21 @@ describe('PUT /api/me/reviews/products/{sku}', () => {
       [{ ratings: { overall: 8, originality: 0 } }, 'ratings.originality'],
       [{ ratings: { overall: 8, writingQuality: 12 } }, 'ratings.writingQuality'],
       [{ ratings: { overall: 8 }, text: 'x'.repeat(20_001) }, 'text'],
-      [{ ratings: { overall: 8 }, shareTargets: { friends: true, colleagues: true, publisher: true, communityIds: [-1] } }, 'shareTargets.communityIds.0'],
+      [
+        { ratings: { overall: 8 }, shareTargets: { friends: true, colleagues: true, publisher: true, communityIds: [-1] } },
+        'shareTargets.communityIds.0',
+      ],
       [{ ratings: { overall: 8 }, shareTargets: { friends: true } }, 'shareTargets.colleagues'],
     ];
     for (const [payload, field] of cases) {
-      const problem = expectProblem(await w.app.inject({ method: 'PUT', url: `/api/me/reviews/products/${sku}`, payload: payload as object, headers: { cookie: w.demo } }), 400);
-      expect(problem.errors.map((e) => e.field), JSON.stringify(payload)).toContain(field);
+      const problem = expectProblem(
+        await w.app.inject({ method: 'PUT', url: `/api/me/reviews/products/${sku}`, payload: payload as object, headers: { cookie: w.demo } }),
+        400,
+      );
+      expect(
+        problem.errors.map((e) => e.field),
+        JSON.stringify(payload),
+      ).toContain(field);
     }
     // A community the caller cannot share with (another genre's community): refused after the checks, nothing written.
     const [romance] = await db().select({ id: affiliations.id }).from(affiliations).where(eq(affiliations.name, 'Romance Readers'));
@@ -154,7 +186,10 @@ describe('PUT /api/me/reviews/products/{sku}', () => {
       await w.app.inject({
         method: 'PUT',
         url: `/api/me/reviews/products/${sku}`,
-        payload: { ratings: { overall: 8 }, shareTargets: { friends: true, colleagues: true, publisher: true, communityIds: [genreId, romance!.id] } },
+        payload: {
+          ratings: { overall: 8 },
+          shareTargets: { friends: true, colleagues: true, publisher: true, communityIds: [genreId, romance!.id] },
+        },
         headers: { cookie: w.demo },
       }),
       400,
@@ -162,10 +197,33 @@ describe('PUT /api/me/reviews/products/{sku}', () => {
     expect(problem.errors[0]!.field).toBe('shareTargets.communityIds.1');
     expect(await reviewRows(sku)).toHaveLength(0);
     expect(await exceptionRows(sku)).toHaveLength(0);
-    const notJson = await w.app.inject({ method: 'PUT', url: `/api/me/reviews/products/${sku}`, payload: '{nope', headers: { cookie: w.demo, 'content-type': 'application/json' } });
+    const notJson = await w.app.inject({
+      method: 'PUT',
+      url: `/api/me/reviews/products/${sku}`,
+      payload: '{nope',
+      headers: { cookie: w.demo, 'content-type': 'application/json' },
+    });
     expectProblem(notJson, 400);
-    expectProblem(await w.app.inject({ method: 'PUT', url: '/api/me/reviews/products/no-such-title', payload: { ratings: { overall: 8 } }, headers: { cookie: w.demo } }), 404);
-    expect(expectProblem(await w.app.inject({ method: 'PUT', url: '/api/me/reviews/products/a%20b', payload: { ratings: { overall: 8 } }, headers: { cookie: w.demo } }), 400).errors[0]!.field).toBe('sku');
+    expectProblem(
+      await w.app.inject({
+        method: 'PUT',
+        url: '/api/me/reviews/products/no-such-title',
+        payload: { ratings: { overall: 8 } },
+        headers: { cookie: w.demo },
+      }),
+      404,
+    );
+    expect(
+      expectProblem(
+        await w.app.inject({
+          method: 'PUT',
+          url: '/api/me/reviews/products/a%20b',
+          payload: { ratings: { overall: 8 } },
+          headers: { cookie: w.demo },
+        }),
+        400,
+      ).errors[0]!.field,
+    ).toBe('sku');
     expectProblem(await w.app.inject({ method: 'PUT', url: `/api/me/reviews/products/${sku}`, payload: { ratings: { overall: 8 } } }), 401);
     expect(await reviewRows(sku)).toHaveLength(0);
   });
@@ -193,7 +251,9 @@ describe('DELETE /api/me/reviews/products/{sku}', () => {
 describe('reading a review, its assessments and sharing', () => {
   it('answers 404 from the v1 review when there is none, and null from the other', async () => {
     const sku = mysteries[4]!.sku;
-    expect(expectProblem(await w.app.inject({ method: 'GET', url: `/api/v1/me/reviews/${sku}/review`, headers: { cookie: w.demo } }), 404).detail).toMatch(/not reviewed/);
+    expect(
+      expectProblem(await w.app.inject({ method: 'GET', url: `/api/v1/me/reviews/${sku}/review`, headers: { cookie: w.demo } }), 404).detail,
+    ).toMatch(/not reviewed/);
     expect((await get(w.demo, `/api/me/reviews/${sku}/review`)).body).toBeNull();
     expectProblem(await w.app.inject({ method: 'GET', url: '/api/v1/me/reviews/no-such-title/review', headers: { cookie: w.demo } }), 404);
     expectProblem(await w.app.inject({ method: 'GET', url: `/api/v1/me/reviews/${sku}/review` }), 401);
@@ -207,7 +267,10 @@ describe('reading a review, its assessments and sharing', () => {
     expect(body.assessments.map((a) => a.assessmentTypeId)).toEqual([2, 3, 4, 5, 6, 7, 9]);
     expect(body.assessments.every((a) => a.value === null)).toBe(true);
     expectProblem(await w.app.inject({ method: 'GET', url: '/api/me/assessments/products/no-such-title', headers: { cookie: w.demo } }), 404);
-    expect(expectProblem(await w.app.inject({ method: 'GET', url: '/api/me/assessments/products/a%20b', headers: { cookie: w.demo } }), 400).errors[0]!.field).toBe('sku');
+    expect(
+      expectProblem(await w.app.inject({ method: 'GET', url: '/api/me/assessments/products/a%20b', headers: { cookie: w.demo } }), 400).errors[0]!
+        .field,
+    ).toBe('sku');
     expectProblem(await w.app.inject({ method: 'GET', url: `/api/me/assessments/products/${sku}` }), 401);
   });
 
@@ -218,7 +281,10 @@ describe('reading a review, its assessments and sharing', () => {
       ePlusGroupShareExceptions: [],
       externalSubmissionGroupInclusions: [],
     });
-    expectProblem(await w.app.inject({ method: 'GET', url: '/api/me/reviews/products/no-such-title/communities/sharing', headers: { cookie: w.demo } }), 404);
+    expectProblem(
+      await w.app.inject({ method: 'GET', url: '/api/me/reviews/products/no-such-title/communities/sharing', headers: { cookie: w.demo } }),
+      404,
+    );
     expectProblem(await w.app.inject({ method: 'GET', url: `/api/me/reviews/products/${sku}/communities/sharing` }), 401);
   });
 });
@@ -228,7 +294,11 @@ describe('GET /api/me/reviews/products/{sku}/share-uri/{network}', () => {
     const { sku, name } = mysteries[0]!;
     const titleUri = `http://localhost:3000/title/${sku}`;
     const facebook = await get(w.demo, `/api/me/reviews/products/${sku}/share-uri/facebook`);
-    expect(facebook.body).toEqual({ network: 'facebook', titleUri, uri: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(titleUri)}` });
+    expect(facebook.body).toEqual({
+      network: 'facebook',
+      titleUri,
+      uri: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(titleUri)}`,
+    });
     const twitter = await get(w.demo, `/api/me/reviews/products/${sku}/share-uri/twitter`);
     const url = new URL(twitter.body.uri);
     expect(url.origin + url.pathname).toBe('https://twitter.com/intent/tweet');
@@ -238,8 +308,14 @@ describe('GET /api/me/reviews/products/{sku}/share-uri/{network}', () => {
 
   it('refuses an unknown network (400 network), an unknown title (404) and anonymous callers (401)', async () => {
     const sku = mysteries[0]!.sku;
-    expect(expectProblem(await w.app.inject({ method: 'GET', url: `/api/me/reviews/products/${sku}/share-uri/myspace`, headers: { cookie: w.demo } }), 400).errors[0]!.field).toBe('network');
-    expectProblem(await w.app.inject({ method: 'GET', url: '/api/me/reviews/products/no-such-title/share-uri/facebook', headers: { cookie: w.demo } }), 404);
+    expect(
+      expectProblem(await w.app.inject({ method: 'GET', url: `/api/me/reviews/products/${sku}/share-uri/myspace`, headers: { cookie: w.demo } }), 400)
+        .errors[0]!.field,
+    ).toBe('network');
+    expectProblem(
+      await w.app.inject({ method: 'GET', url: '/api/me/reviews/products/no-such-title/share-uri/facebook', headers: { cookie: w.demo } }),
+      404,
+    );
     expectProblem(await w.app.inject({ method: 'GET', url: `/api/me/reviews/products/${sku}/share-uri/facebook` }), 401);
   });
 });

@@ -39,16 +39,35 @@ describe('saved filters', () => {
 
     const deleted = await call(w.app, w.demo, { method: 'DELETE', url: '/api/v1/savedFilters', payload: { id: created.body.id } });
     expect(deleted.body).toEqual({ id: created.body.id });
-    expectProblem(await w.app.inject({ method: 'DELETE', url: '/api/v1/savedFilters', headers: { cookie: w.demo }, payload: { id: created.body.id } }), 404);
+    expectProblem(
+      await w.app.inject({ method: 'DELETE', url: '/api/v1/savedFilters', headers: { cookie: w.demo }, payload: { id: created.body.id } }),
+      404,
+    );
   });
 
   it("answers 404 for another user's or an unknown filter and changes nothing", async () => {
     const mine = await call(w.app, w.other, { method: 'POST', url: '/api/v1/savedFilters', payload: { name: 'Mine', definition: def(cooking) } });
     const before = await w.test.database.db.select().from(savedFilters).where(eq(savedFilters.id, mine.body.id));
-    const put = await w.app.inject({ method: 'PUT', url: '/api/v1/savedFilters', headers: { cookie: w.demo }, payload: { id: mine.body.id, name: 'Taken', definition: '[]' } });
+    const put = await w.app.inject({
+      method: 'PUT',
+      url: '/api/v1/savedFilters',
+      headers: { cookie: w.demo },
+      payload: { id: mine.body.id, name: 'Taken', definition: '[]' },
+    });
     expectProblem(put, 404);
-    expectProblem(await w.app.inject({ method: 'DELETE', url: '/api/v1/savedFilters', headers: { cookie: w.demo }, payload: { id: mine.body.id } }), 404);
-    expectProblem(await w.app.inject({ method: 'PUT', url: '/api/v1/savedFilters', headers: { cookie: w.demo }, payload: { id: 999999, name: 'x', definition: '[]' } }), 404);
+    expectProblem(
+      await w.app.inject({ method: 'DELETE', url: '/api/v1/savedFilters', headers: { cookie: w.demo }, payload: { id: mine.body.id } }),
+      404,
+    );
+    expectProblem(
+      await w.app.inject({
+        method: 'PUT',
+        url: '/api/v1/savedFilters',
+        headers: { cookie: w.demo },
+        payload: { id: 999999, name: 'x', definition: '[]' },
+      }),
+      404,
+    );
     const after = await w.test.database.db.select().from(savedFilters).where(eq(savedFilters.id, mine.body.id));
     expect(after).toEqual(before);
     const demoList = await call(w.app, w.demo, { method: 'GET', url: '/api/v1/savedFilters' });
@@ -63,7 +82,10 @@ describe('saved filters', () => {
       [{ name: 'x', definition: 'not json' }, 'definition'],
       [{ name: 'x', definition: def([{ code: 'x' }]) }, 'definition.0.browseLaneType'],
       [{ name: 'x', definition: def([{ browseLaneType: 'weather', code: 'x', isExclusion: false }]) }, 'definition[0].browseLaneType'],
-      [{ name: 'x', definition: def([{ browseLaneType: 'pubDateRange', code: 'absolute:13/01/2026:12/01/2026', isExclusion: false }]) }, 'definition[0].code'],
+      [
+        { name: 'x', definition: def([{ browseLaneType: 'pubDateRange', code: 'absolute:13/01/2026:12/01/2026', isExclusion: false }]) },
+        'definition[0].code',
+      ],
       [{ name: 'x' }, 'definition'],
     ];
     for (const [payload, field] of cases) {
@@ -81,7 +103,11 @@ describe('saved filters', () => {
     const before = await row();
     const cases: Array<[string, object, string]> = [
       ['PUT', { id: mine.body.id, name: 'Renamed', definition: 'not json' }, 'definition'],
-      ['PUT', { id: mine.body.id, name: 'Renamed', definition: def([{ browseLaneType: 'pubDateRange', code: 'absolute:05/15/2026', isExclusion: false }]) }, 'definition[0].code'],
+      [
+        'PUT',
+        { id: mine.body.id, name: 'Renamed', definition: def([{ browseLaneType: 'pubDateRange', code: 'absolute:05/15/2026', isExclusion: false }]) },
+        'definition[0].code',
+      ],
       ['PUT', { id: mine.body.id, name: '   ', definition: def(cooking) }, 'name'],
       ['PUT', { id: -1, name: 'My Filter #1', definition: '[]' }, 'id'],
       ['DELETE', { id: -1 }, 'id'],

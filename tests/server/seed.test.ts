@@ -5,7 +5,11 @@ import { openDatabase, type Database } from '../../src/server/db/client.ts';
 import { seedDemoData, seedIfEmpty, type SeedResult } from '../../src/server/db/seed/seed.ts';
 import { demoSeedRuns, imprints, products } from '../../src/server/db/schema/catalog.ts';
 import {
-  affiliationCircles, affiliationMemberships, affiliationOwners, affiliations, groupValidationItems,
+  affiliationCircles,
+  affiliationMemberships,
+  affiliationOwners,
+  affiliations,
+  groupValidationItems,
 } from '../../src/server/db/schema/communities.ts';
 import { galleyFiles, reviewCopyApprovalRules, reviewCopyFormats } from '../../src/server/db/schema/galleys.ts';
 import { organizations, users } from '../../src/server/db/schema/identity.ts';
@@ -45,12 +49,24 @@ describe('demo seed', () => {
     for (const p of rows) {
       expect(isValidIsbn13(p.ean)).toBe(true);
       expect(p.sku).toBe(p.ean);
-      for (const field of ['name', 'author', 'supplier', 'publisher', 'format', 'formatDescription', 'pubDatePeriodDisplay', 'category', 'publishingStatus'] as const) {
+      for (const field of [
+        'name',
+        'author',
+        'supplier',
+        'publisher',
+        'format',
+        'formatDescription',
+        'pubDatePeriodDisplay',
+        'category',
+        'publishingStatus',
+      ] as const) {
         expect(p[field], `${p.sku} ${field}`).not.toBe('');
       }
       expect(p.pubDate).toMatch(/^\d{4}-\d\d-\d\d$/);
       expect(p.prices.find((x) => x.name === 'USD')?.price).toBeGreaterThan(0);
-      expect(p.images.filter((i) => i.type === 'jacketCover')).toEqual([{ type: 'jacketCover', uri: `/covers/${p.sku}.svg`, caption: expect.any(String) }]);
+      expect(p.images.filter((i) => i.type === 'jacketCover')).toEqual([
+        { type: 'jacketCover', uri: `/covers/${p.sku}.svg`, caption: expect.any(String) },
+      ]);
       const interiors = p.images.filter((i) => i.type === 'interior').length;
       expect(interiors).toBeGreaterThanOrEqual(1);
       expect(interiors).toBeLessThanOrEqual(3);
@@ -94,14 +110,22 @@ describe('demo seed', () => {
       expect(report.chapters).toBeGreaterThanOrEqual(5);
       expect(report.opf).toContain(`urn:isbn:${file.sku}`);
     }
-    const withDates = await database.db.select().from(products).where(sql`${products.digitalUpdatedDate} is not null`);
+    const withDates = await database.db
+      .select()
+      .from(products)
+      .where(sql`${products.digitalUpdatedDate} is not null`);
     expect(withDates.map((p) => p.sku).sort()).toEqual([...galleySkus].sort());
     expect(withDates.every((p) => p.reviewCopyAvailability === 999999)).toBe(true);
   });
 
   it('lets a newcomer get an open galley at once: auto-approving publishers have live open EPUBs', async () => {
     const rows = await database.db
-      .select({ sku: reviewCopyFormats.sku, mode: reviewCopyApprovalRules.mode, drm: reviewCopyFormats.drmMethod, expires: reviewCopyFormats.drcExpirationDate })
+      .select({
+        sku: reviewCopyFormats.sku,
+        mode: reviewCopyApprovalRules.mode,
+        drm: reviewCopyFormats.drmMethod,
+        expires: reviewCopyFormats.drcExpirationDate,
+      })
       .from(reviewCopyFormats)
       .innerJoin(products, eq(products.sku, reviewCopyFormats.sku))
       .innerJoin(reviewCopyApprovalRules, eq(reviewCopyApprovalRules.publisherId, products.publisherId));
@@ -111,7 +135,7 @@ describe('demo seed', () => {
     expect(rows.some((r) => r.mode === 'autoApproveListedUsers')).toBe(true);
   });
 
-  it('offers PDF, audio (mp3 with its zip) and external URL entries on some live galleys, the demo account\'s approved ones included', async () => {
+  it("offers PDF, audio (mp3 with its zip) and external URL entries on some live galleys, the demo account's approved ones included", async () => {
     const formats = await database.db.select().from(reviewCopyFormats);
     const files = new Map((await database.db.select().from(galleyFiles)).map((f) => [f.resourceId, f]));
     const text = (bytes: Uint8Array) => Buffer.from(bytes).toString('latin1');
@@ -144,7 +168,10 @@ describe('demo seed', () => {
     expect([...first.values()].every((format) => format === 2)).toBe(true);
 
     const demo = (await database.db.select({ id: users.id }).from(users).where(eq(users.email, 'demo@booktrade.test')))[0]!;
-    const approved = await database.db.select({ sku: galleyRequests.sku }).from(galleyRequests).where(and(eq(galleyRequests.userId, demo.id), eq(galleyRequests.status, 'approved')));
+    const approved = await database.db
+      .select({ sku: galleyRequests.sku })
+      .from(galleyRequests)
+      .where(and(eq(galleyRequests.userId, demo.id), eq(galleyRequests.status, 'approved')));
     const approvedSkus = new Set(approved.map((r) => r.sku));
     const offered = new Set(formats.filter((f) => approvedSkus.has(f.sku)).map((f) => f.format));
     expect([...offered].sort((a, b) => a - b)).toEqual(expect.arrayContaining([2, 3, 11, 12, 1000]));
@@ -189,7 +216,9 @@ describe('demo seed', () => {
     const result = await seedDemoData(database.db, { reset: true, now });
     expect(result.seeded).toBe(true);
     expect(await database.db.select({ sku: products.sku, name: products.name }).from(products).orderBy(products.sku)).toEqual(before);
-    expect(await database.db.select({ id: affiliations.id, name: affiliations.name }).from(affiliations).orderBy(affiliations.id)).toEqual(communitiesBefore);
+    expect(await database.db.select({ id: affiliations.id, name: affiliations.name }).from(affiliations).orderBy(affiliations.id)).toEqual(
+      communitiesBefore,
+    );
     const demos = await database.db.select().from(users).where(eq(users.email, 'demo@booktrade.test'));
     expect(demos).toHaveLength(1);
     const [runs] = await database.db.select({ n: count() }).from(demoSeedRuns);

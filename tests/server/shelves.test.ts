@@ -16,7 +16,14 @@ beforeAll(async () => {
 });
 afterAll(() => w?.test.close());
 
-type Item = { sku: string; shelf: string; product: { sku: string; name: string }; isRequestable: boolean; isDownloadable: boolean; coverImageUri: string };
+type Item = {
+  sku: string;
+  shelf: string;
+  product: { sku: string; name: string };
+  isRequestable: boolean;
+  isDownloadable: boolean;
+  coverImageUri: string;
+};
 
 const shelve = (cookie: string, shelf: string, list: string[], key?: string) =>
   call(w.app, cookie, {
@@ -33,7 +40,10 @@ describe('shelves', () => {
   it('puts titles on a shelf and answers shelf items with product, access flags and a 450 high cover', async () => {
     const put = await shelve(me, 'Favorites', [skus[0]!, skus[1]!]);
     expect(put.status).toBe(200);
-    expect(pairs(put.body)).toEqual([[skus[0], 'Favorites'], [skus[1], 'Favorites']]);
+    expect(pairs(put.body)).toEqual([
+      [skus[0], 'Favorites'],
+      [skus[1], 'Favorites'],
+    ]);
     const items = await shelves(me);
     expect(items).toEqual(put.body);
     const product = (await call(w.app, me, { method: 'GET', url: `/api/products/${skus[0]}` })).body;
@@ -49,19 +59,30 @@ describe('shelves', () => {
   it('moves a title between shelves (at most one shelf), keeps a title already there in place, lists shelves in key order', async () => {
     await shelve(me, 'Favorites', [skus[2]!]);
     const moved = await shelve(me, 'AnticipatingHigh', [skus[1]!]);
-    expect(pairs(moved.body)).toEqual([[skus[1], 'AnticipatingHigh'], [skus[0], 'Favorites'], [skus[2], 'Favorites']]);
+    expect(pairs(moved.body)).toEqual([
+      [skus[1], 'AnticipatingHigh'],
+      [skus[0], 'Favorites'],
+      [skus[2], 'Favorites'],
+    ]);
     // Already on Favorites: stays before skus[2]; the repeat in the list counts once.
     const again = await shelve(me, 'Favorites', [skus[0]!, skus[0]!]);
     expect(pairs(again.body)).toEqual(pairs(moved.body));
     const back = await shelve(me, 'Favorites', [skus[1]!]);
-    expect(pairs(back.body)).toEqual([[skus[0], 'Favorites'], [skus[2], 'Favorites'], [skus[1], 'Favorites']]);
+    expect(pairs(back.body)).toEqual([
+      [skus[0], 'Favorites'],
+      [skus[2], 'Favorites'],
+      [skus[1], 'Favorites'],
+    ]);
   });
 
   it('Clear takes titles off every shelf; clearing an unshelved title changes nothing', async () => {
     await shelve(me, 'DidntFinish', [skus[3]!]);
     const cleared = await shelve(me, 'Clear', [skus[3]!, skus[0]!, skus[5]!]);
     expect(cleared.status).toBe(200);
-    expect(pairs(cleared.body)).toEqual([[skus[2], 'Favorites'], [skus[1], 'Favorites']]);
+    expect(pairs(cleared.body)).toEqual([
+      [skus[2], 'Favorites'],
+      [skus[1], 'Favorites'],
+    ]);
     expect(pairs(await shelves(me))).toEqual(pairs(cleared.body));
   });
 

@@ -30,7 +30,12 @@ const facets = async (cookie: string | null, path: string, q = '') => {
 
 describe('GET /api/v1/filters/{viewId}/titles/facets', () => {
   it("counts the list's sections in SQL exactly as the shared rules count its titles", async () => {
-    for (const [cookie, q] of [[w.demo, ''], [w.demo, 'an'], [w.other, ''], [null, 'the']] as const) {
+    for (const [cookie, q] of [
+      [w.demo, ''],
+      [w.demo, 'an'],
+      [w.other, ''],
+      [null, 'the'],
+    ] as const) {
       const titles = await allTitles(cookie, '/api/v1/filters/0/titles', q);
       const answer = await facets(cookie, '/api/v1/filters/0/titles', q);
       expect(answer.totalCount).toBe(titles.length);
@@ -65,13 +70,14 @@ describe('GET /api/v1/filters/{viewId}/titles/facets', () => {
     const [title] = await w.test.database.db.select({ sku: products.sku }).from(products).where(eq(products.format, 'Hardcover')).limit(1);
     await w.test.database.db.update(products).set({ format: 'Cache Test Format' }).where(eq(products.sku, title!.sku));
     const after = await facets(w.demo, '/api/v1/filters/0/titles');
-    const count = (answer: typeof before, value: string) => answer.sections.find((s) => s.key === 'format')!.values.find((v) => v.value === value)?.count;
+    const count = (answer: typeof before, value: string) =>
+      answer.sections.find((s) => s.key === 'format')!.values.find((v) => v.value === value)?.count;
     expect(count(after, 'Hardcover')).toBe(count(before, 'Hardcover')! - 1);
     expect(count(after, 'Cache Test Format')).toBe(1);
     await w.test.database.db.update(products).set({ format: 'Hardcover' }).where(eq(products.sku, title!.sku));
   });
 
-  it("answers 401/404 for saved filters as the titles do, and 400 naming the parameter", async () => {
+  it('answers 401/404 for saved filters as the titles do, and 400 naming the parameter', async () => {
     const created = await call(w.app, w.demo, {
       method: 'POST',
       url: '/api/v1/savedFilters',

@@ -26,7 +26,12 @@ describe('read caches of title lists', () => {
         const again = await get(cookie, `/api/v1/filters/0/titles?${query}`);
         expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
         const userId = cookie === w.demo ? w.demoId : cookie === w.other ? w.otherId : null;
-        const direct = await queryTitles(w.test.database.db, { view: 'savedFilter', refinements: [] }, filteredTitlesQuerySchema.parse(Object.fromEntries(new URLSearchParams(query))), userId);
+        const direct = await queryTitles(
+          w.test.database.db,
+          { view: 'savedFilter', refinements: [] },
+          filteredTitlesQuerySchema.parse(Object.fromEntries(new URLSearchParams(query))),
+          userId,
+        );
         expect(filteredTitlesSchema.parse(again.body)).toEqual(direct);
         expect(again.body).toEqual(first.body);
       }
@@ -70,12 +75,20 @@ describe('read caches of title lists', () => {
 
   it("show a saved filter's new definition after its PUT", async () => {
     const definition = (isExclusion: boolean) => JSON.stringify([{ browseLaneType: 'category', code: 'Cooking', isExclusion }]);
-    const created = await call(w.app, w.demo, { method: 'POST', url: '/api/v1/savedFilters', payload: { name: 'Cache', definition: definition(false) } });
+    const created = await call(w.app, w.demo, {
+      method: 'POST',
+      url: '/api/v1/savedFilters',
+      payload: { name: 'Cache', definition: definition(false) },
+    });
     const url = `/api/v1/filters/${created.body.id}/titles?pageSize=100`;
     const categories = async () => new Set((await get(w.demo, url)).body.products.map((p: { category: string }) => p.category));
     expect(await categories()).toEqual(new Set(['Cooking']));
     const count = await get(w.demo, `/api/v1/filters/${created.body.id}/titles/count`);
-    const put = await call(w.app, w.demo, { method: 'PUT', url: '/api/v1/savedFilters', payload: { id: created.body.id, name: 'Cache', definition: definition(true) } });
+    const put = await call(w.app, w.demo, {
+      method: 'PUT',
+      url: '/api/v1/savedFilters',
+      payload: { id: created.body.id, name: 'Cache', definition: definition(true) },
+    });
     expect(put.status).toBe(200);
     expect((await categories()).has('Cooking')).toBe(false);
     expect((await get(w.demo, `/api/v1/filters/${created.body.id}/titles/count`)).body.count).toBe(420 - count.body.count);

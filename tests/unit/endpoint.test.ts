@@ -18,7 +18,9 @@ describe('pathOf', () => {
   });
 
   it('adds the query: pairs without the undefined ones, or a query already written', () => {
-    expect(pathOf(getCatalogTitles, { id: 1 }, { page: 2, q: 'rain & sun', sort: undefined })).toBe('/api/v1/catalogs/1/titles?page=2&q=rain+%26+sun');
+    expect(pathOf(getCatalogTitles, { id: 1 }, { page: 2, q: 'rain & sun', sort: undefined })).toBe(
+      '/api/v1/catalogs/1/titles?page=2&q=rain+%26+sun',
+    );
     expect(pathOf(getCatalogTitles, { id: 1 }, '?page=3')).toBe('/api/v1/catalogs/1/titles?page=3');
     expect(pathOf(getCatalogTitles, { id: 1 }, {})).toBe('/api/v1/catalogs/1/titles');
   });
@@ -37,8 +39,9 @@ describe('call', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   function answer(status: number, body: unknown) {
-    const fetch = vi.fn(async (_url: string, _init: RequestInit) =>
-      new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+    const fetch = vi.fn(
+      async (_url: string, _init: RequestInit) =>
+        new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
     );
     vi.stubGlobal('fetch', fetch);
     return fetch;
@@ -46,7 +49,9 @@ describe('call', () => {
 
   it('sends the endpoint method to its path with an Idempotency-Key on writes and parses the answer', async () => {
     const fetch = answer(200, []);
-    await expect(call(putOnShelf, { params: { shelf: 'Favorites' }, body: { json: [{ sku: '9781234567897' }] }, idempotencyKey: 'k1' })).resolves.toEqual([]);
+    await expect(
+      call(putOnShelf, { params: { shelf: 'Favorites' }, body: { json: [{ sku: '9781234567897' }] }, idempotencyKey: 'k1' }),
+    ).resolves.toEqual([]);
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe('/api/v1/me/shelves/Favorites');
     expect(init.method).toBe('POST');

@@ -50,7 +50,10 @@ describe('npm audit verdict (scripts/auditProd.ts)', () => {
   });
 
   it('tells an unreachable advisory service from a clean report', () => {
-    const verdict = auditVerdict({ message: '405 Method Not Allowed - POST https://registry.example/-/npm/v1/security/advisories/bulk', statusCode: 405 });
+    const verdict = auditVerdict({
+      message: '405 Method Not Allowed - POST https://registry.example/-/npm/v1/security/advisories/bulk',
+      statusCode: 405,
+    });
     expect(verdict).toEqual({ kind: 'unreachable', reason: expect.stringContaining('405') });
   });
 });

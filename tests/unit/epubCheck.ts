@@ -4,7 +4,10 @@ import { strFromU8, unzipSync } from 'fflate';
 export function xmlProblems(text: string): string[] {
   const problems: string[] = [];
   const stack: string[] = [];
-  const body = text.replace(/<\?xml[^?]*\?>/, '').replace(/<!DOCTYPE[^>]*>/i, '').replace(/<!--[\s\S]*?-->/g, '');
+  const body = text
+    .replace(/<\?xml[^?]*\?>/, '')
+    .replace(/<!DOCTYPE[^>]*>/i, '')
+    .replace(/<!--[\s\S]*?-->/g, '');
   for (const m of body.matchAll(/<(\/?)([A-Za-z][\w:.-]*)((?:\s+[\w:.-]+="[^"<]*")*)\s*(\/?)>/g)) {
     const [, closing, name, , selfClosing] = m;
     if (selfClosing) continue;

@@ -37,9 +37,7 @@ describe('zod in the client bundle', () => {
 
   it("no module under src/client or src/shared imports classic 'zod', only 'zod/mini': classic zod's schema classes carry every method and cannot be tree-shaken, so one import would put ~25 KiB gz back into the first route's 200 KiB budget", () => {
     const files = [...sourceFiles(join(root, 'src/client')), ...sourceFiles(join(root, 'src/shared'))];
-    const offenders = files.flatMap((file) =>
-      forbidden(readFileSync(file, 'utf8')).map((name) => `${relative(root, file)} imports '${name}'`),
-    );
+    const offenders = files.flatMap((file) => forbidden(readFileSync(file, 'utf8')).map((name) => `${relative(root, file)} imports '${name}'`));
     expect(offenders).toEqual([]);
     // The contracts are there and use zod/mini (the scan did read them); a contract of plain constants needs no zod.
     const contracts = sourceFiles(join(root, 'src/shared/contracts'));

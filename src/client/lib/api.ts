@@ -127,9 +127,7 @@ export function asProblem(body: unknown): Problem | null {
   const errors = Array.isArray(candidate.errors)
     ? candidate.errors.flatMap((item: unknown) => {
         const entry = item as Record<string, unknown> | null;
-        return entry && typeof entry.field === 'string' && typeof entry.message === 'string'
-          ? [{ field: entry.field, message: entry.message }]
-          : [];
+        return entry && typeof entry.field === 'string' && typeof entry.message === 'string' ? [{ field: entry.field, message: entry.message }] : [];
       })
     : [];
   return {
@@ -142,12 +140,7 @@ export function asProblem(body: unknown): Problem | null {
 }
 
 /** Calls the API and parses a 2xx answer with the shared zod contract. */
-export async function api<S extends z.ZodMiniType>(
-  method: Method,
-  path: string,
-  schema: S,
-  options: RequestOptions = {},
-): Promise<z.output<S>> {
+export async function api<S extends z.ZodMiniType>(method: Method, path: string, schema: S, options: RequestOptions = {}): Promise<z.output<S>> {
   const body = await apiRaw(method, path, options);
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw new ContractError(path, parsed.error.issues);
@@ -170,8 +163,7 @@ export async function apiLazy<S extends z.ZodMiniType>(
   return parsed.data;
 }
 
-export const apiGet = <S extends z.ZodMiniType>(path: string, schema: S, signal?: AbortSignal) =>
-  api('GET', path, schema, { signal });
+export const apiGet = <S extends z.ZodMiniType>(path: string, schema: S, signal?: AbortSignal) => api('GET', path, schema, { signal });
 
 export function isForbidden(error: unknown): boolean {
   return error instanceof ApiError && error.status === 403;
@@ -180,7 +172,9 @@ export function isForbidden(error: unknown): boolean {
 type Schema<S> = S extends z.ZodMiniType ? S : never;
 
 /** What a call of an endpoint sends: its path parameters, query, body (as the endpoint's schemas take them) and options. */
-export type CallOptions<E extends Endpoint> = ([ParamNames<E['path']>] extends [never] ? { params?: undefined } : { params: PathParams<E['path']> }) & {
+export type CallOptions<E extends Endpoint> = ([ParamNames<E['path']>] extends [never]
+  ? { params?: undefined }
+  : { params: PathParams<E['path']> }) & {
   query?: E['querystring'] extends z.ZodMiniType
     ? { [K in keyof z.output<Schema<E['querystring']>>]?: string | number | boolean } | URLSearchParams | string
     : undefined;
@@ -226,7 +220,6 @@ export async function callLazy<E extends Endpoint>(
   const [endpoint, body] = await Promise.all([load(), apiRaw(route.method, path, request as RequestOptions)]);
   return parseAnswer(endpoint, path, body);
 }
-
 
 /**
  * Calls a route without parsing its answer (zod-free, like apiRaw): for calls whose answer is not read, or is

@@ -30,5 +30,9 @@ export function useCurrentUserId(): number {
     },
     [client],
   );
-  return useSyncExternalStore(subscribe, () => currentUserId(client), () => 0);
+  return useSyncExternalStore(
+    subscribe,
+    () => currentUserId(client),
+    () => 0,
+  );
 }

@@ -5,7 +5,17 @@ import './modalDialog.css';
  * A native modal <dialog> (top layer, focus kept inside, Escape closes), open while mounted. Used for the small
  * dialogs of the stacks feature, which also open over the add-to-shelf/collection drawer.
  */
-export function ModalDialog({ labelledBy, alert = false, onClose, children }: { labelledBy: string; alert?: boolean; onClose: () => void; children: ReactNode }) {
+export function ModalDialog({
+  labelledBy,
+  alert = false,
+  onClose,
+  children,
+}: {
+  labelledBy: string;
+  alert?: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;

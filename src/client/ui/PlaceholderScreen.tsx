@@ -4,13 +4,7 @@ import { EmptyState, ScreenPage } from './ScreenPage.tsx';
 
 /** Screens whose content arrives in a later issue: their real header and an empty state. */
 export type PlaceholderScreenKey =
-  | 'conversations'
-  | 'savedFilter'
-  | 'catalog'
-  | 'communicationSettings'
-  | 'profileEditor'
-  | 'notifications'
-  | 'outreach';
+  'conversations' | 'savedFilter' | 'catalog' | 'communicationSettings' | 'profileEditor' | 'notifications' | 'outreach';
 
 export function PlaceholderScreen({ screen, subtitle, children }: { screen: PlaceholderScreenKey; subtitle?: ReactNode; children?: ReactNode }) {
   const { t } = useTranslation();

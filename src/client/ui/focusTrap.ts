@@ -1,6 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Tab and Shift+Tab cycle through the visible controls of a modal container while it is open. */
 export function keepFocusInside(container: HTMLElement, event: KeyboardEvent): void {

@@ -50,13 +50,13 @@ async function migrationsApplied(db: Db): Promise<boolean> {
   };
   const newest = Math.max(...journal.entries.map((entry) => entry.when));
   type Rows<T> = { rows: T[] };
-  const table = (await db.execute(
-    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
-  )) as unknown as Rows<{ present: boolean }>;
+  const table = (await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`)) as unknown as Rows<{
+    present: boolean;
+  }>;
   if (!table.rows[0]?.present) return false;
-  const result = (await db.execute(
-    sql`select max(created_at)::text as last from drizzle.__drizzle_migrations`,
-  )) as unknown as Rows<{ last: string | null }>;
+  const result = (await db.execute(sql`select max(created_at)::text as last from drizzle.__drizzle_migrations`)) as unknown as Rows<{
+    last: string | null;
+  }>;
   const last = result.rows[0]?.last;
   return last != null && Number(last) >= newest;
 }

@@ -32,12 +32,7 @@ export class DataDirLockedError extends Error {
  * owner whose event loop is busy, or a killed one whose main thread is already a zombie while its other threads
  * still exit (the socket stays open, and the kernel accepts connections nobody answers, until the last one is gone).
  */
-type Probe =
-  | { state: 'live'; pid?: number; token?: string }
-  | { state: 'stale' }
-  | { state: 'gone' }
-  | { state: 'closing' }
-  | { state: 'silent' };
+type Probe = { state: 'live'; pid?: number; token?: string } | { state: 'stale' } | { state: 'gone' } | { state: 'closing' } | { state: 'silent' };
 
 /** Connects to a lock socket: its owner answers `<pid> <token>\n`; ECONNREFUSED means no process listens on it. */
 function probeLock(address: string, timeoutMs = 2_000): Promise<Probe> {
@@ -206,7 +201,7 @@ async function acquireAt(dataDir: string, place: Place): Promise<() => Promise<v
     };
     // A dying owner may take a moment to let go (see Probe): up to 10 s; one silent all that time is alive but busy.
     let silent = false;
-    for (const deadline = Date.now() + 10_000; Date.now() < deadline; ) {
+    for (const deadline = Date.now() + 10_000; Date.now() < deadline;) {
       try {
         linkSync(temp, lockPath);
       } catch (err) {

@@ -26,7 +26,15 @@ export type EndpointSchema<E extends Endpoint, R extends z.ZodMiniType = E['resp
 
 /** Fastify route options other than the method, URL and schema (hooks, config, bodyLimit...). */
 export type EndpointOptions<E extends Endpoint, R extends z.ZodMiniType> = Omit<
-  RouteShorthandOptions<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, RouteGenericInterface, ContextConfigDefault, EndpointSchema<E, R>, ZodTypeProvider>,
+  RouteShorthandOptions<
+    RawServerDefault,
+    RawRequestDefaultExpression,
+    RawReplyDefaultExpression,
+    RouteGenericInterface,
+    ContextConfigDefault,
+    EndpointSchema<E, R>,
+    ZodTypeProvider
+  >,
   'schema'
 > & {
   /** What the server answers instead of the endpoint's response schema (e.g. file bytes the client never parses). */

@@ -34,8 +34,7 @@ const withoutSecrets = (key: string, value: unknown) => (SECRET_FIELDS.test(key)
 
 /** SHA-256 of method, URL and body (passwords left out): the same key with another request is refused. */
 export function requestHash(request: FastifyRequest): string {
-  const body =
-    request.body === undefined ? '' : typeof request.body === 'string' ? request.body : JSON.stringify(request.body, withoutSecrets);
+  const body = request.body === undefined ? '' : typeof request.body === 'string' ? request.body : JSON.stringify(request.body, withoutSecrets);
   return createHash('sha256').update(`${request.method} ${request.url}\n${body}`).digest('hex');
 }
 
@@ -115,11 +114,12 @@ export async function idempotent<T>(
       }
       await tx
         .delete(idempotencyKeys)
-        .where(
-          and(eq(idempotencyKeys.userId, userId), lt(idempotencyKeys.createdAt, new Date(Date.now() - IDEMPOTENCY_KEY_TTL_MS))),
-        );
+        .where(and(eq(idempotencyKeys.userId, userId), lt(idempotencyKeys.createdAt, new Date(Date.now() - IDEMPOTENCY_KEY_TTL_MS))));
       const done = await change(tx);
-      await tx.update(idempotencyKeys).set({ statusCode: done.status, body: done.body ?? null }).where(where);
+      await tx
+        .update(idempotencyKeys)
+        .set({ statusCode: done.status, body: done.body ?? null })
+        .where(where);
       return done;
     });
   } catch (err) {

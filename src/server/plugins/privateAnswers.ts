@@ -17,7 +17,10 @@ export function sessionBound(request: FastifyRequest): boolean {
 
 function addVaryCookie(reply: FastifyReply) {
   const vary = reply.getHeader('Vary');
-  const values = (Array.isArray(vary) ? vary.join(',') : String(vary ?? '')).split(',').map((v) => v.trim()).filter(Boolean);
+  const values = (Array.isArray(vary) ? vary.join(',') : String(vary ?? ''))
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
   if (!values.some((v) => v === '*' || v.toLowerCase() === 'cookie')) reply.header('Vary', [...values, 'Cookie'].join(', '));
 }
 

@@ -37,7 +37,10 @@ export function problemBody(status: number, detail: string, errors: FieldError[]
 }
 
 export function sendProblem(reply: FastifyReply, status: number, detail: string, errors: FieldError[] = []) {
-  return reply.code(status).type(PROBLEM_CONTENT_TYPE).send(problemBody(status, detail, errors));
+  return reply
+    .code(status)
+    .type(PROBLEM_CONTENT_TYPE)
+    .send(problemBody(status, detail, errors));
 }
 
 /** Fastify error codes for bodies a client sent that we cannot read. */

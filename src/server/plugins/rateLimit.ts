@@ -8,12 +8,7 @@ export const TOO_MANY_ATTEMPTS = 'too many attempts, please try again later';
  * A limiter built on @fastify/rate-limit's store: at most `limit.max` requests per window for each key
  * (`key(request)` returns undefined to skip). Over the limit it throws a 429 problem with Retry-After.
  */
-export function limiter(
-  app: FastifyInstance,
-  name: string,
-  limit: RateLimit,
-  key: (request: FastifyRequest) => string | undefined,
-) {
+export function limiter(app: FastifyInstance, name: string, limit: RateLimit, key: (request: FastifyRequest) => string | undefined) {
   const check = app.createRateLimit({
     max: limit.max,
     timeWindow: limit.windowMs,

@@ -1,5 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { addCatalogTitles, deleteCatalog as deleteCatalogEndpoint, getCatalog, getCatalogFacets, getCatalogFolders, getCatalogTitles, removeCatalogTitles, renameCatalog as renameCatalogEndpoint, resequenceCatalog, setCatalogFolders as setCatalogFoldersEndpoint } from '../../shared/contracts/endpoints/catalogs.ts';
+import {
+  addCatalogTitles,
+  deleteCatalog as deleteCatalogEndpoint,
+  getCatalog,
+  getCatalogFacets,
+  getCatalogFolders,
+  getCatalogTitles,
+  removeCatalogTitles,
+  renameCatalog as renameCatalogEndpoint,
+  resequenceCatalog,
+  setCatalogFolders as setCatalogFoldersEndpoint,
+} from '../../shared/contracts/endpoints/catalogs.ts';
 import { serve } from '../plugins/endpointRoute.ts';
 import { idempotent } from '../plugins/idempotency.ts';
 import { requireSession, requireUser } from '../plugins/session.ts';

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { addToCollection, createCollection as createCollectionEndpoint, getCollections, getCollectionsOfTitle, removeFromCollection } from '../../shared/contracts/endpoints/collections.ts';
+import {
+  addToCollection,
+  createCollection as createCollectionEndpoint,
+  getCollections,
+  getCollectionsOfTitle,
+  removeFromCollection,
+} from '../../shared/contracts/endpoints/collections.ts';
 import { serve } from '../plugins/endpointRoute.ts';
 import { idempotent } from '../plugins/idempotency.ts';
 import { httpProblem } from '../plugins/problem.ts';
@@ -32,7 +38,13 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
     const { type, name, products } = request.body;
     return idempotent(request, reply, async (tx) => ({
       status: 201,
-      body: await createCollection(tx, user.id, type, name, products.map((p) => p.sku)),
+      body: await createCollection(
+        tx,
+        user.id,
+        type,
+        name,
+        products.map((p) => p.sku),
+      ),
     }));
   });
 

@@ -1,9 +1,7 @@
 import * as z from 'zod/mini';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { httpProblem, problemResponses } from '../plugins/problem.ts';
-import {
-  COVER_HEIGHTS, coverSvg, DEFAULT_COVER_HEIGHT, INTERIOR_LARGE_WIDTH, INTERIOR_THUMB_HEIGHT, interiorSvg,
-} from '../services/covers.ts';
+import { COVER_HEIGHTS, coverSvg, DEFAULT_COVER_HEIGHT, INTERIOR_LARGE_WIDTH, INTERIOR_THUMB_HEIGHT, interiorSvg } from '../services/covers.ts';
 import { findCoverProduct } from '../services/coversLookup.ts';
 
 export const IMAGE_CACHE_CONTROL = 'public, max-age=86400';
@@ -12,9 +10,12 @@ const SVG = 'image/svg+xml; charset=utf-8';
 const skuParam = z.string().check(z.maxLength(13), z.regex(/^\d{13}$/, 'sku must be 13 digits'));
 const sizeParam = (allowed: readonly number[], name: string) =>
   z.optional(
-    z.coerce
-      .number({ message: `${name} must be one of ${allowed.join(', ')}` })
-      .check(z.int(), z.gte(1), z.lte(10_000), z.refine((v) => allowed.includes(v), { message: `${name} must be one of ${allowed.join(', ')}` })),
+    z.coerce.number({ message: `${name} must be one of ${allowed.join(', ')}` }).check(
+      z.int(),
+      z.gte(1),
+      z.lte(10_000),
+      z.refine((v) => allowed.includes(v), { message: `${name} must be one of ${allowed.join(', ')}` }),
+    ),
   );
 
 /**
@@ -45,14 +46,12 @@ export const coverRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: z.object({ sku: skuParam, n: z.coerce.number().check(z.int(), z.gte(1), z.lte(20)) }),
-        querystring: z
-          .object({ height: sizeParam([INTERIOR_THUMB_HEIGHT], 'height'), width: sizeParam([INTERIOR_LARGE_WIDTH], 'width') })
-          .check(
-            z.refine((q) => q.height === undefined || q.width === undefined, {
-              message: 'give height or width, not both',
-              path: ['width'],
-            }),
-          ),
+        querystring: z.object({ height: sizeParam([INTERIOR_THUMB_HEIGHT], 'height'), width: sizeParam([INTERIOR_LARGE_WIDTH], 'width') }).check(
+          z.refine((q) => q.height === undefined || q.width === undefined, {
+            message: 'give height or width, not both',
+            path: ['width'],
+          }),
+        ),
         response: { 200: z.string(), ...problemResponses },
       },
     },

@@ -24,25 +24,20 @@ export const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serve(app, getDownloads, async (request) => listDownloads(db(), requireUser(request).user.id));
 
-  serve(
-    app,
-    downloadGalley,
-    { response: z.union([galleyFileSchema, kindleSentSchema]) },
-    async (request, reply) => {
-      const { user } = requireUser(request);
-      if (request.query.method === 'kindle') {
-        // A send has an effect: never from another site's link or form (the session cookie is SameSite=Lax).
-        if (request.headers['sec-fetch-site'] === 'cross-site') throw httpProblem(403, 'cross-site requests are not allowed');
-        return reply
-          .header('Cache-Control', 'private, no-store')
-          .send(await sendGalleyToKindle(db(), app.config.mailer, user.id, request.params.resourceId));
-      }
-      const file = await db().transaction((tx) => takeGalleyFile(tx, user.id, request.params.resourceId, request.query.method));
+  serve(app, downloadGalley, { response: z.union([galleyFileSchema, kindleSentSchema]) }, async (request, reply) => {
+    const { user } = requireUser(request);
+    if (request.query.method === 'kindle') {
+      // A send has an effect: never from another site's link or form (the session cookie is SameSite=Lax).
+      if (request.headers['sec-fetch-site'] === 'cross-site') throw httpProblem(403, 'cross-site requests are not allowed');
       return reply
-        .header('Content-Disposition', `attachment; filename="${file.fileName.replace(/[^\w.-]/g, '_')}"`)
         .header('Cache-Control', 'private, no-store')
-        .type(file.mediaType)
-        .send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
-    },
-  );
+        .send(await sendGalleyToKindle(db(), app.config.mailer, user.id, request.params.resourceId));
+    }
+    const file = await db().transaction((tx) => takeGalleyFile(tx, user.id, request.params.resourceId, request.query.method));
+    return reply
+      .header('Content-Disposition', `attachment; filename="${file.fileName.replace(/[^\w.-]/g, '_')}"`)
+      .header('Cache-Control', 'private, no-store')
+      .type(file.mediaType)
+      .send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
+  });
 };

@@ -1,5 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { addListItems, archiveList as archiveListEndpoint, createList as createListEndpoint, getCommunityLists, getListFacets, getListItems, getListsWithTitle, removeListItem, updateList as updateListEndpoint, vote } from '../../shared/contracts/endpoints/lists.ts';
+import {
+  addListItems,
+  archiveList as archiveListEndpoint,
+  createList as createListEndpoint,
+  getCommunityLists,
+  getListFacets,
+  getListItems,
+  getListsWithTitle,
+  removeListItem,
+  updateList as updateListEndpoint,
+  vote,
+} from '../../shared/contracts/endpoints/lists.ts';
 import { serve } from '../plugins/endpointRoute.ts';
 import { idempotent } from '../plugins/idempotency.ts';
 import { requireUser } from '../plugins/session.ts';
@@ -20,9 +31,7 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serve(app, getCommunityLists, async (request) => listsOf(db(), request.params.communityId, userId(request)));
 
-  serve(app, getListItems, async (request) =>
-    listItems(db(), request.params.communityId, request.params.listId, request.query, userId(request)),
-  );
+  serve(app, getListItems, async (request) => listItems(db(), request.params.communityId, request.params.listId, request.query, userId(request)));
 
   serve(app, getListFacets, async (request) => {
     await visibleList(db(), request.params.listId, userId(request));
@@ -36,7 +45,10 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serve(app, removeListItem, async (request, reply) => {
     const { user } = requireUser(request);
-    return idempotent(request, reply, async (tx) => ({ status: 200, body: await removeItem(tx, user.id, request.params.listId, request.params.sku) }));
+    return idempotent(request, reply, async (tx) => ({
+      status: 200,
+      body: await removeItem(tx, user.id, request.params.listId, request.params.sku),
+    }));
   });
 
   serve(app, archiveListEndpoint, async (request, reply) => {

@@ -25,27 +25,22 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
   const failures = new FailureThrottle(limits.loginFailuresPerAccountIp);
   const failureKey = (request: FastifyRequest) => `${byEmail(request) ?? ''}\n${byIp(request)}`;
 
-  serve(
-    app,
-    logIn,
-    { preHandler: [perIp, async (request) => failures.check(failureKey(request))] },
-    async (request, reply) => {
-      const db = app.config.database.db;
-      const user = await findUserByEmail(db, request.body.email);
-      const ok = await verifyPassword(user?.passwordHash, request.body.pword);
-      if (!user || !ok) {
-        failures.fail(failureKey(request));
-        throw httpProblem(401, SESSION_MESSAGES.invalidLogin, [{ field: 'pword', message: SESSION_MESSAGES.invalidLogin }]);
-      }
-      const previous = request.cookies[app.sessionCookieName];
-      const token = await db.transaction(async (tx) => {
-        if (previous && previous.length <= 128) await deleteSession(tx, previous);
-        return createSession(tx, user.id);
-      });
-      failures.succeed(failureKey(request));
-      setSessionCookie(reply, token);
-      reply.header('Cache-Control', 'no-store');
-      return [{ code: SUCCESS }];
-    },
-  );
+  serve(app, logIn, { preHandler: [perIp, async (request) => failures.check(failureKey(request))] }, async (request, reply) => {
+    const db = app.config.database.db;
+    const user = await findUserByEmail(db, request.body.email);
+    const ok = await verifyPassword(user?.passwordHash, request.body.pword);
+    if (!user || !ok) {
+      failures.fail(failureKey(request));
+      throw httpProblem(401, SESSION_MESSAGES.invalidLogin, [{ field: 'pword', message: SESSION_MESSAGES.invalidLogin }]);
+    }
+    const previous = request.cookies[app.sessionCookieName];
+    const token = await db.transaction(async (tx) => {
+      if (previous && previous.length <= 128) await deleteSession(tx, previous);
+      return createSession(tx, user.id);
+    });
+    failures.succeed(failureKey(request));
+    setSessionCookie(reply, token);
+    reply.header('Cache-Control', 'no-store');
+    return [{ code: SUCCESS }];
+  });
 };

@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { RESERVED_PREFERENCE_TYPES } from '../../shared/contracts/preferences.ts';
-import { getNoUpdates, getUserAttributes, readPreferences, setNoUpdates, setPreference as setPreferenceEndpoint } from '../../shared/contracts/endpoints/preferences.ts';
-import { getRegion } from '../../shared/contracts/endpoints/session.ts';
 import {
-  listPreferences,
-  noUpdates,
-  setPreference,
-  SOCIAL,
-  toObjectForm,
-  userAttributes,
-} from '../services/preferences.ts';
+  getNoUpdates,
+  getUserAttributes,
+  readPreferences,
+  setNoUpdates,
+  setPreference as setPreferenceEndpoint,
+} from '../../shared/contracts/endpoints/preferences.ts';
+import { getRegion } from '../../shared/contracts/endpoints/session.ts';
+import { listPreferences, noUpdates, setPreference, SOCIAL, toObjectForm, userAttributes } from '../services/preferences.ts';
 import { regionFor } from '../services/usersRegion.ts';
 import { serve } from '../plugins/endpointRoute.ts';
 import { idempotent } from '../plugins/idempotency.ts';

@@ -1,5 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getProduct, getProductDescriptions, getProductDescriptionsV1, getProductImages, getProductImagesV1, getProductLinks, getProductLinksV1, getProductsBatch, getProductV1 } from '../../shared/contracts/endpoints/titles.ts';
+import {
+  getProduct,
+  getProductDescriptions,
+  getProductDescriptionsV1,
+  getProductImages,
+  getProductImagesV1,
+  getProductLinks,
+  getProductLinksV1,
+  getProductsBatch,
+  getProductV1,
+} from '../../shared/contracts/endpoints/titles.ts';
 import { serve } from '../plugins/endpointRoute.ts';
 import { httpProblem } from '../plugins/problem.ts';
 import { findProduct, productPart, productsBySkus } from '../services/titles.ts';

@@ -80,63 +80,58 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     return { ...challenge, parameters: { ...challenge.parameters } };
   });
 
-  serve(
-    app,
-    register,
-    { preHandler: [perIp, perAccount] },
-    async (request, reply) => {
-      const { user, recaptchaResponse, countryCode, doKeepMeUpdated, doSendEmail } = request.body;
-      const passwordError = checkPassword(user.password);
-      if (passwordError) throw fieldProblem('user.password', PASSWORD_MESSAGES[passwordError]);
-      if (countryCode && !isCountryCode(countryCode)) throw fieldProblem('countryCode', SESSION_MESSAGES.unknownCountry);
-      const db = app.config.database.db;
-      reply.header('Cache-Control', 'no-store');
-      // Hashed first, so that the first of two simultaneous sends with one key claims its key right after spending
-      // the challenge (a login costs the same hashing work without any challenge).
-      const passwordHash = await hashPassword(user.password);
-      // Redeemed on its own: a solved challenge buys one attempt, even when the attempt then fails. A repeat of a
-      // sign-up applied (or being applied) with the same Idempotency-Key finds its challenge spent and answers the
-      // stored answer (after waiting for a concurrent first); anything else is refused.
-      if (!(await robotCheck.redeem(db, recaptchaResponse))) return repeatOrNotARobot(request, reply);
-      const alreadyRegistered = () =>
-        httpProblem(409, SESSION_MESSAGES.alreadyRegistered, [{ field: 'user.email', message: SESSION_MESSAGES.alreadyRegistered }]);
-      if (await findUserByEmail(db, user.email)) throw alreadyRegistered();
-      const previous = request.cookies[app.sessionCookieName];
-      // Only the first answer signs in: the session token is never stored with the key.
-      let token: string | undefined;
-      try {
-        const sessionUser = await idempotent(
-          request,
-          reply,
-          async (tx) => {
-            const row = await createUser(tx, {
-              email: user.email,
-              firstName: user.firstName,
-              lastName: user.lastName,
-              passwordHash,
-              countryCode: countryCode ?? '',
-              keepMeUpdated: doKeepMeUpdated ?? false,
-            });
-            if (previous && previous.length <= 128) await deleteSession(tx, previous);
-            const created = await createSession(tx, row.id);
-            const body = toSessionUser((await loadAuthUser(tx, row.id))!);
-            return {
-              status: 200,
-              body,
-              afterCommit: () => {
-                token = created;
-                if (doSendEmail) sendWelcome(request, body.user);
-              },
-            };
-          },
-          SIGN_UP_KEYS,
-        );
-        if (token) setSessionCookie(reply, token);
-        return sessionUser;
-      } catch (err) {
-        if (isUniqueViolation(err)) throw alreadyRegistered();
-        throw err;
-      }
-    },
-  );
+  serve(app, register, { preHandler: [perIp, perAccount] }, async (request, reply) => {
+    const { user, recaptchaResponse, countryCode, doKeepMeUpdated, doSendEmail } = request.body;
+    const passwordError = checkPassword(user.password);
+    if (passwordError) throw fieldProblem('user.password', PASSWORD_MESSAGES[passwordError]);
+    if (countryCode && !isCountryCode(countryCode)) throw fieldProblem('countryCode', SESSION_MESSAGES.unknownCountry);
+    const db = app.config.database.db;
+    reply.header('Cache-Control', 'no-store');
+    // Hashed first, so that the first of two simultaneous sends with one key claims its key right after spending
+    // the challenge (a login costs the same hashing work without any challenge).
+    const passwordHash = await hashPassword(user.password);
+    // Redeemed on its own: a solved challenge buys one attempt, even when the attempt then fails. A repeat of a
+    // sign-up applied (or being applied) with the same Idempotency-Key finds its challenge spent and answers the
+    // stored answer (after waiting for a concurrent first); anything else is refused.
+    if (!(await robotCheck.redeem(db, recaptchaResponse))) return repeatOrNotARobot(request, reply);
+    const alreadyRegistered = () =>
+      httpProblem(409, SESSION_MESSAGES.alreadyRegistered, [{ field: 'user.email', message: SESSION_MESSAGES.alreadyRegistered }]);
+    if (await findUserByEmail(db, user.email)) throw alreadyRegistered();
+    const previous = request.cookies[app.sessionCookieName];
+    // Only the first answer signs in: the session token is never stored with the key.
+    let token: string | undefined;
+    try {
+      const sessionUser = await idempotent(
+        request,
+        reply,
+        async (tx) => {
+          const row = await createUser(tx, {
+            email: user.email,
+            firstName: user.firstName,
+            lastName: user.lastName,
+            passwordHash,
+            countryCode: countryCode ?? '',
+            keepMeUpdated: doKeepMeUpdated ?? false,
+          });
+          if (previous && previous.length <= 128) await deleteSession(tx, previous);
+          const created = await createSession(tx, row.id);
+          const body = toSessionUser((await loadAuthUser(tx, row.id))!);
+          return {
+            status: 200,
+            body,
+            afterCommit: () => {
+              token = created;
+              if (doSendEmail) sendWelcome(request, body.user);
+            },
+          };
+        },
+        SIGN_UP_KEYS,
+      );
+      if (token) setSessionCookie(reply, token);
+      return sessionUser;
+    } catch (err) {
+      if (isUniqueViolation(err)) throw alreadyRegistered();
+      throw err;
+    }
+  });
 };

@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getMyRequests } from '../../shared/contracts/endpoints/requests.ts';
 import { DARC, EVALUATION_TYPE_PREFERENCE } from '../../shared/contracts/requestWrites.ts';
-import { cancelRequest as cancelRequestEndpoint, enableRequest as enableRequestEndpoint, requestGalley as requestGalleyEndpoint, requestPrintCopy as requestPrintCopyEndpoint, setEvaluationType, setRequestRole } from '../../shared/contracts/endpoints/requestWrites.ts';
+import {
+  cancelRequest as cancelRequestEndpoint,
+  enableRequest as enableRequestEndpoint,
+  requestGalley as requestGalleyEndpoint,
+  requestPrintCopy as requestPrintCopyEndpoint,
+  setEvaluationType,
+  setRequestRole,
+} from '../../shared/contracts/endpoints/requestWrites.ts';
 import { serve } from '../plugins/endpointRoute.ts';
 import { idempotent } from '../plugins/idempotency.ts';
 import { fieldProblem } from '../plugins/problem.ts';

@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { deleteReview as deleteReviewEndpoint, getAssessments, getMyReviewV1, getShareUri, getSharing, saveReview as saveReviewEndpoint } from '../../shared/contracts/endpoints/reviewEditor.ts';
+import {
+  deleteReview as deleteReviewEndpoint,
+  getAssessments,
+  getMyReviewV1,
+  getShareUri,
+  getSharing,
+  saveReview as saveReviewEndpoint,
+} from '../../shared/contracts/endpoints/reviewEditor.ts';
 import { serve } from '../plugins/endpointRoute.ts';
 import { idempotent } from '../plugins/idempotency.ts';
 import { requireSession, requireUser } from '../plugins/session.ts';

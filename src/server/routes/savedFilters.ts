@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createSavedFilter as createSavedFilterEndpoint, deleteSavedFilter as deleteSavedFilterEndpoint, getCategoryFilterOptions, getFilterOptions, getSavedFilters, updateSavedFilter as updateSavedFilterEndpoint } from '../../shared/contracts/endpoints/savedFilters.ts';
+import {
+  createSavedFilter as createSavedFilterEndpoint,
+  deleteSavedFilter as deleteSavedFilterEndpoint,
+  getCategoryFilterOptions,
+  getFilterOptions,
+  getSavedFilters,
+  updateSavedFilter as updateSavedFilterEndpoint,
+} from '../../shared/contracts/endpoints/savedFilters.ts';
 import { serve } from '../plugins/endpointRoute.ts';
 import { idempotent } from '../plugins/idempotency.ts';
 import { requireSession, requireUser } from '../plugins/session.ts';
-import {
-  columnOptions,
-  createSavedFilter,
-  deleteSavedFilter,
-  filterOptions,
-  listSavedFilters,
-  updateSavedFilter,
-} from '../services/savedFilters.ts';
+import { columnOptions, createSavedFilter, deleteSavedFilter, filterOptions, listSavedFilters, updateSavedFilter } from '../services/savedFilters.ts';
 
 /**
  * Saved filters (seed 2): GET/POST/PUT/DELETE /api/v1/savedFilters, GET /api/v1/savedFilters/filterOptions and

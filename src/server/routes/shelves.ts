@@ -19,7 +19,12 @@ export const shelfRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(app, putOnShelf, async (request, reply) => {
     const { user } = requireUser(request);
     return idempotent(request, reply, async (tx) => {
-      await setShelf(tx, user.id, request.params.shelf, request.body.map((item) => item.sku));
+      await setShelf(
+        tx,
+        user.id,
+        request.params.shelf,
+        request.body.map((item) => item.sku),
+      );
       return { status: 200, body: await listShelves(tx, user.id) };
     });
   });

@@ -35,7 +35,10 @@ async function toAffiliations(db: Db | Tx, rows: Row[], userId: number, lastView
     name: r.name,
     type: r.type,
     member: viewed.has(r.id),
-    ownerIds: owners.filter((o) => o.affiliationId === r.id).map((o) => o.userId).sort((a, b) => a - b),
+    ownerIds: owners
+      .filter((o) => o.affiliationId === r.id)
+      .map((o) => o.userId)
+      .sort((a, b) => a - b),
     viewId: r.viewId,
     isGenreCommunity: r.isGenreCommunity,
     logoUri: r.logoUri,
@@ -68,11 +71,7 @@ export async function genreAffiliationRows(db: Db | Tx, category: string): Promi
     .select()
     .from(affiliations)
     .where(
-      and(
-        eq(affiliations.isGenreCommunity, true),
-        eq(affiliations.status, 'active'),
-        sql`${affiliations.browseRefinements} @> ${wanted}::jsonb`,
-      ),
+      and(eq(affiliations.isGenreCommunity, true), eq(affiliations.status, 'active'), sql`${affiliations.browseRefinements} @> ${wanted}::jsonb`),
     )
     .orderBy(asc(affiliations.name), asc(affiliations.id));
 }

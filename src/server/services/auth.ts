@@ -57,9 +57,7 @@ export async function deleteSession(db: Db | Tx, token: string): Promise<void> {
 
 /** Ends every session of the user except the one with `keepToken` (if given). */
 export async function deleteOtherSessions(db: Db | Tx, userId: number, keepToken?: string): Promise<void> {
-  const condition = keepToken
-    ? and(eq(sessions.userId, userId), ne(sessions.idHash, sha256(keepToken)))
-    : eq(sessions.userId, userId);
+  const condition = keepToken ? and(eq(sessions.userId, userId), ne(sessions.idHash, sha256(keepToken))) : eq(sessions.userId, userId);
   await db.delete(sessions).where(condition);
 }
 

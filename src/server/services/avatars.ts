@@ -2,13 +2,24 @@ import { hashString } from '../../shared/domain/random.ts';
 
 /** Avatar background colours; the index is part of the avatar URI. */
 export const AVATAR_COLOURS = [
-  '#b23a48', '#1d3557', '#2a9d8f', '#e76f51', '#6a4c93', '#3a5a40', '#bc6c25', '#0077b6', '#9d0208', '#5e548e', '#386641', '#7f4f24',
+  '#b23a48',
+  '#1d3557',
+  '#2a9d8f',
+  '#e76f51',
+  '#6a4c93',
+  '#3a5a40',
+  '#bc6c25',
+  '#0077b6',
+  '#9d0208',
+  '#5e548e',
+  '#386641',
+  '#7f4f24',
 ] as const;
 
 /** Up to two letters: first letters of first and last name, upper case. */
 export function initialsOf(firstName: string, lastName: string): string {
   const letter = (s: string) => [...s.trim()][0]?.toLocaleUpperCase() ?? '';
-  return (letter(firstName) + letter(lastName)) || 'U';
+  return letter(firstName) + letter(lastName) || 'U';
 }
 
 /** The avatar URI stored in users.avatarUri: /avatars/{initials}-{colour}.svg (no database needed to draw it). */

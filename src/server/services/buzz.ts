@@ -20,10 +20,17 @@ export const BUZZ_REVIEWS_PER_TITLE = 10;
 export async function buzzCommunities(db: Db | Tx, target: number | 'genres', userId: number | null): Promise<number[]> {
   const active = ne(affiliations.status, 'deleted');
   if (target === 'genres' || (target === 0 && userId === null)) {
-    return (await db.select({ id: affiliations.id }).from(affiliations).where(and(active, eq(affiliations.isGenreCommunity, true)))).map((r) => r.id);
+    return (
+      await db
+        .select({ id: affiliations.id })
+        .from(affiliations)
+        .where(and(active, eq(affiliations.isGenreCommunity, true)))
+    ).map((r) => r.id);
   }
   if (target === 0) {
-    return (await db.select({ id: affiliationMemberships.affiliationId }).from(affiliationMemberships).where(eq(affiliationMemberships.userId, userId!))).map((r) => r.id);
+    return (
+      await db.select({ id: affiliationMemberships.affiliationId }).from(affiliationMemberships).where(eq(affiliationMemberships.userId, userId!))
+    ).map((r) => r.id);
   }
   const [community] = await db
     .select({
@@ -54,10 +61,21 @@ export async function buzzPage(db: Db | Tx, communityIds: number[], query: BuzzQ
     }
   }
   const answer = filteredTitles(page, extras, paged, userId !== null);
-  const shared = db.select({ id: reviewShares.reviewId }).from(reviewShares).where(inArray(reviewShares.affiliationId, communityIds.length ? communityIds : [-1]));
+  const shared = db
+    .select({ id: reviewShares.reviewId })
+    .from(reviewShares)
+    .where(inArray(reviewShares.affiliationId, communityIds.length ? communityIds : [-1]));
   const rows = skus.length
     ? await db
-        .select({ sku: reviews.sku, rating: reviews.overall, text: reviews.text, appUserId: reviews.userId, first: users.firstName, last: users.lastName, updatedDate: reviews.updatedDate })
+        .select({
+          sku: reviews.sku,
+          rating: reviews.overall,
+          text: reviews.text,
+          appUserId: reviews.userId,
+          first: users.firstName,
+          last: users.lastName,
+          updatedDate: reviews.updatedDate,
+        })
         .from(reviews)
         .innerJoin(users, eq(users.id, reviews.userId))
         .where(and(inArray(reviews.sku, skus), isNotNull(reviews.overall), inArray(reviews.id, shared)))
@@ -67,7 +85,13 @@ export async function buzzPage(db: Db | Tx, communityIds: number[], query: BuzzQ
   for (const r of rows) {
     const list = bySku.get(r.sku) ?? [];
     if (list.length < BUZZ_REVIEWS_PER_TITLE) {
-      list.push({ rating: r.rating!, text: r.text, appUserId: r.appUserId, displayName: `${r.first} ${r.last}`.trim(), updatedDate: r.updatedDate.toISOString() });
+      list.push({
+        rating: r.rating!,
+        text: r.text,
+        appUserId: r.appUserId,
+        displayName: `${r.first} ${r.last}`.trim(),
+        updatedDate: r.updatedDate.toISOString(),
+      });
     }
     bySku.set(r.sku, list);
   }

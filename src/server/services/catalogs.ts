@@ -39,9 +39,7 @@ export async function catalogFolders(db: Db | Tx, userId: number): Promise<Catal
 /** Puts the catalogue in exactly these folders (appended at the end of folders it joins). */
 export async function setCatalogFolders(tx: Tx, userId: number, catalogId: number, folders: string[]): Promise<void> {
   const wanted = [...new Set(folders)];
-  await tx
-    .delete(catalogFolderEntries)
-    .where(and(eq(catalogFolderEntries.userId, userId), eq(catalogFolderEntries.catalogId, catalogId)));
+  await tx.delete(catalogFolderEntries).where(and(eq(catalogFolderEntries.userId, userId), eq(catalogFolderEntries.catalogId, catalogId)));
   for (const folder of wanted) {
     const [last] = await tx
       .select({ max: sql<number | null>`max(${catalogFolderEntries.position})` })
@@ -67,17 +65,25 @@ export async function resequence(tx: Tx, catalogId: number, skus: string[]): Pro
   });
   const order = [...skus, ...current.map((r) => r.sku).filter((s) => !seen.has(s))];
   // Two passes keep (catalog, sequence) free of clashes should a unique index be added later.
-  await tx.update(catalogTitles).set({ sequence: sql`${catalogTitles.sequence} + 1000000` }).where(eq(catalogTitles.catalogId, catalogId));
+  await tx
+    .update(catalogTitles)
+    .set({ sequence: sql`${catalogTitles.sequence} + 1000000` })
+    .where(eq(catalogTitles.catalogId, catalogId));
   for (const [sequence, sku] of order.entries()) {
-    await tx.update(catalogTitles).set({ sequence }).where(and(eq(catalogTitles.catalogId, catalogId), eq(catalogTitles.sku, sku)));
+    await tx
+      .update(catalogTitles)
+      .set({ sequence })
+      .where(and(eq(catalogTitles.catalogId, catalogId), eq(catalogTitles.sku, sku)));
   }
 }
 
 export async function renameCatalog(tx: Tx, catalogId: number, name: string): Promise<void> {
-  await tx.update(catalogs).set({ name, updatedAt: sql`now()` }).where(eq(catalogs.id, catalogId));
+  await tx
+    .update(catalogs)
+    .set({ name, updatedAt: sql`now()` })
+    .where(eq(catalogs.id, catalogId));
 }
 
 export async function deleteCatalog(tx: Tx, catalogId: number): Promise<void> {
   await tx.delete(catalogs).where(eq(catalogs.id, catalogId));
 }
-

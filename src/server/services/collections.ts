@@ -18,7 +18,11 @@ function summaryColumns() {
 
 /** The caller's collections, by name. */
 export async function listCollections(db: Db | Tx, userId: number): Promise<Collection[]> {
-  return db.select(summaryColumns()).from(catalogs).where(eq(catalogs.ownerUserId, userId)).orderBy(asc(sql`lower(${catalogs.name})`), asc(catalogs.id));
+  return db
+    .select(summaryColumns())
+    .from(catalogs)
+    .where(eq(catalogs.ownerUserId, userId))
+    .orderBy(asc(sql`lower(${catalogs.name})`), asc(catalogs.id));
 }
 
 /** The caller's collections holding a title. */
@@ -32,14 +36,21 @@ export async function collectionsOfTitle(db: Db | Tx, userId: number, sku: strin
 }
 
 export async function collectionSummary(db: Db | Tx, userId: number, id: number): Promise<Collection> {
-  const [row] = await db.select(summaryColumns()).from(catalogs).where(and(eq(catalogs.id, id), eq(catalogs.ownerUserId, userId)));
+  const [row] = await db
+    .select(summaryColumns())
+    .from(catalogs)
+    .where(and(eq(catalogs.id, id), eq(catalogs.ownerUserId, userId)));
   if (!row) throw httpProblem(404, `no collection ${id}`);
   return row;
 }
 
 /** The caller's catalogue, locked for a change; unknown or another user's answers 404. */
 export async function ownCatalogForUpdate(tx: Tx, userId: number, id: number) {
-  const [row] = await tx.select().from(catalogs).where(and(eq(catalogs.id, id), eq(catalogs.ownerUserId, userId))).for('update');
+  const [row] = await tx
+    .select()
+    .from(catalogs)
+    .where(and(eq(catalogs.id, id), eq(catalogs.ownerUserId, userId)))
+    .for('update');
   if (!row) throw httpProblem(404, `no collection ${id}`);
   return row;
 }
@@ -66,7 +77,10 @@ export async function addTitles(tx: Tx, catalogId: number, skus: string[], field
   let next = (last?.max ?? -1) + 1;
   const rows = unique.filter((s) => !existing.has(s)).map((sku) => ({ catalogId, sku, sequence: next++ }));
   if (rows.length) await tx.insert(catalogTitles).values(rows);
-  await tx.update(catalogs).set({ updatedAt: sql`now()` }).where(eq(catalogs.id, catalogId));
+  await tx
+    .update(catalogs)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(catalogs.id, catalogId));
   return rows.length;
 }
 
@@ -76,7 +90,10 @@ export async function removeTitles(tx: Tx, catalogId: number, skus: string[]): P
     .delete(catalogTitles)
     .where(and(eq(catalogTitles.catalogId, catalogId), inArray(catalogTitles.sku, [...new Set(skus)])))
     .returning({ sku: catalogTitles.sku });
-  await tx.update(catalogs).set({ updatedAt: sql`now()` }).where(eq(catalogs.id, catalogId));
+  await tx
+    .update(catalogs)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(catalogs.id, catalogId));
   return gone.length;
 }
 

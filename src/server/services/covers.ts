@@ -50,11 +50,14 @@ function pattern(kind: number, accent: string, seed: number): string {
     for (let i = -600; i < 400; i += 36) shapes.push(`<path d="M${i} 600 L${i + 600} 0" stroke="${accent}" stroke-width="10" opacity="0.35"/>`);
   } else if (kind === 1) {
     const cx = 80 + (seed % 240);
-    for (let r = 30; r < 420; r += 34) shapes.push(`<circle cx="${cx}" cy="470" r="${r}" fill="none" stroke="${accent}" stroke-width="6" opacity="0.4"/>`);
+    for (let r = 30; r < 420; r += 34)
+      shapes.push(`<circle cx="${cx}" cy="470" r="${r}" fill="none" stroke="${accent}" stroke-width="6" opacity="0.4"/>`);
   } else if (kind === 2) {
-    for (let y = 20; y < 600; y += 40) shapes.push(`<path d="M0 ${y} Q100 ${y - 24} 200 ${y} T400 ${y}" fill="none" stroke="${accent}" stroke-width="5" opacity="0.4"/>`);
+    for (let y = 20; y < 600; y += 40)
+      shapes.push(`<path d="M0 ${y} Q100 ${y - 24} 200 ${y} T400 ${y}" fill="none" stroke="${accent}" stroke-width="5" opacity="0.4"/>`);
   } else {
-    for (let y = 20; y < 600; y += 40) for (let x = 20; x < 400; x += 40) shapes.push(`<circle cx="${x}" cy="${y}" r="${4 + ((x + y + seed) % 7)}" fill="${accent}" opacity="0.35"/>`);
+    for (let y = 20; y < 600; y += 40)
+      for (let x = 20; x < 400; x += 40) shapes.push(`<circle cx="${x}" cy="${y}" r="${4 + ((x + y + seed) % 7)}" fill="${accent}" opacity="0.35"/>`);
   }
   return shapes.join('');
 }
@@ -79,9 +82,7 @@ export function coverSvg({ sku, title, author }: CoverInput, height: number = DE
   lines = lines.slice(0, 6);
   const lineHeight = Math.round(size * 1.15);
   const blockTop = 120;
-  const titleText = lines
-    .map((line, i) => `<tspan x="200" y="${blockTop + 40 + size + i * lineHeight}">${escapeXml(line)}</tspan>`)
-    .join('');
+  const titleText = lines.map((line, i) => `<tspan x="200" y="${blockTop + 40 + size + i * lineHeight}">${escapeXml(line)}</tspan>`).join('');
   const bandHeight = 60 + size + (lines.length - 1) * lineHeight;
   const authorLines = wrapText(author, 22).slice(0, 2);
   const authorText = authorLines.map((line, i) => `<tspan x="200" y="${530 + i * 32}">${escapeXml(line)}</tspan>`).join('');
@@ -117,7 +118,9 @@ export function interiorSvg({ sku, n, caption }: InteriorInput, size: { height?:
     hills.push(`<path d="M0 ${y} Q150 ${y - a} 300 ${y} T600 ${y} V400 H0 Z" fill="${i % 2 ? accent : ink}" opacity="${0.25 + i * 0.15}"/>`);
   }
   const sun = `<circle cx="${100 + (seed % 400)}" cy="110" r="${30 + (seed % 30)}" fill="${accent}"/>`;
-  const label = caption ? `<text x="300" y="385" font-family="Helvetica, Arial, sans-serif" font-size="20" fill="${ink}" text-anchor="middle">${escapeXml(caption)}</text>` : '';
+  const label = caption
+    ? `<text x="300" y="385" font-family="Helvetica, Arial, sans-serif" font-size="20" fill="${ink}" text-anchor="middle">${escapeXml(caption)}</text>`
+    : '';
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 600 400" role="img">` +
     `<title>${escapeXml(caption ?? `Interior image ${n}`)}</title>` +

@@ -159,7 +159,17 @@ export async function titlePage(
       .offset(offset),
     total(),
   ]);
-  const wide = keys.length ? await db.select(listColumns).from(products).where(inArray(products.sku, keys.map((k) => k.sku))) : [];
+  const wide = keys.length
+    ? await db
+        .select(listColumns)
+        .from(products)
+        .where(
+          inArray(
+            products.sku,
+            keys.map((k) => k.sku),
+          ),
+        )
+    : [];
   const bySku = new Map(wide.map((r) => [r.sku, r]));
   return { rows: keys.flatMap((k) => (bySku.has(k.sku) ? [{ ...bySku.get(k.sku)!, sequence: k.sequence }] : [])), total: count };
 }
@@ -182,6 +192,10 @@ export async function queryTitles(
   now = new Date(),
 ): Promise<FilteredTitles> {
   const page = await titlePage(db, scope, query, userId, now);
-  const extras = await titleExtras(db, userId, page.rows.map((r) => r.sku));
+  const extras = await titleExtras(
+    db,
+    userId,
+    page.rows.map((r) => r.sku),
+  );
   return filteredTitles(page, extras, query, userId !== null);
 }

@@ -24,10 +24,16 @@ const COLUMN: Record<string, SQL | (typeof products)[keyof typeof products]> = {
 export function checkRefinements(refinements: readonly Refinement[], field: string): void {
   refinements.forEach((r, i) => {
     if (!(KNOWN_LANE_TYPES as readonly string[]).includes(r.browseLaneType) && !IGNORED_LANE_TYPES.has(r.browseLaneType)) {
-      throw fieldProblem(`${field}[${i}].browseLaneType`, `unknown browseLaneType ${JSON.stringify(r.browseLaneType)}; use one of ${KNOWN_LANE_TYPES.join(', ')}`);
+      throw fieldProblem(
+        `${field}[${i}].browseLaneType`,
+        `unknown browseLaneType ${JSON.stringify(r.browseLaneType)}; use one of ${KNOWN_LANE_TYPES.join(', ')}`,
+      );
     }
     if (r.browseLaneType === PUB_DATE_LANE && !decodePubDateRange(r.code)) {
-      throw fieldProblem(`${field}[${i}].code`, 'a pubDateRange code is frontlist, backlist, relative:{months}:{lookOut} or absolute:MM/DD/YYYY:MM/DD/YYYY');
+      throw fieldProblem(
+        `${field}[${i}].code`,
+        'a pubDateRange code is frontlist, backlist, relative:{months}:{lookOut} or absolute:MM/DD/YYYY:MM/DD/YYYY',
+      );
     }
     if (r.browseLaneType === 'reviewCopyAvailability' && availabilityLabelsForCode(r.code) === null && r.code !== '-1') {
       throw fieldProblem(`${field}[${i}].code`, 'a reviewCopyAvailability code is 2, 1, 999999, -1 or an availability label');
@@ -41,12 +47,18 @@ const MARKUP_NOTES = sql.raw('"products"."markup_notes"');
 function markupNotesCondition(include: string[], exclude: string[]): SQL {
   const parts: SQL[] = [];
   if (exclude.length) {
-    const excluded = sql.join(exclude.map((v) => sql`${v}`), sql`, `);
+    const excluded = sql.join(
+      exclude.map((v) => sql`${v}`),
+      sql`, `,
+    );
     parts.push(sql`(exists (select 1 from jsonb_array_elements(${MARKUP_NOTES}) n where n->>'value' not in (${excluded}))
       or (jsonb_array_length(${MARKUP_NOTES}) = 0 and '' not in (${excluded})))`);
   }
   if (include.length) {
-    const included = sql.join(include.map((v) => sql`${v}`), sql`, `);
+    const included = sql.join(
+      include.map((v) => sql`${v}`),
+      sql`, `,
+    );
     parts.push(sql`(exists (select 1 from jsonb_array_elements(${MARKUP_NOTES}) n where n->>'value' in (${included}))
       or (jsonb_array_length(${MARKUP_NOTES}) = 0 and '' in (${included})))`);
   }

@@ -26,7 +26,14 @@ export async function createList(tx: Tx, userId: number, body: CreateListBody): 
   if (community.member === null) throw fieldProblem('communityId', 'Only members of this community can make lists in it.', 403);
   const [row] = await tx
     .insert(collaborativeLists)
-    .values({ affiliationId: body.communityId, ownerUserId: userId, name: body.name, description: body.description, allowAddTitleGroup: body.allowAddTitleGroup, sort: body.sort })
+    .values({
+      affiliationId: body.communityId,
+      ownerUserId: userId,
+      name: body.name,
+      description: body.description,
+      allowAddTitleGroup: body.allowAddTitleGroup,
+      sort: body.sort,
+    })
     .returning({ id: collaborativeLists.id });
   return visibleList(tx, row!.id, userId);
 }
@@ -52,7 +59,10 @@ export async function updateList(tx: Tx, userId: number, body: UpdateListBody): 
 /** DELETE /api/v1/collaborativeTitleLists/{listId}: the creator archives it (it is no longer shown). */
 export async function archiveList(tx: Tx, userId: number, listId: number) {
   const list = await ownList(tx, listId, userId);
-  await tx.update(collaborativeLists).set({ archived: true, updatedDate: sql`now()` }).where(eq(collaborativeLists.id, listId));
+  await tx
+    .update(collaborativeLists)
+    .set({ archived: true, updatedDate: sql`now()` })
+    .where(eq(collaborativeLists.id, listId));
   return { id: listId, name: list.name, archived: true as const };
 }
 
@@ -72,10 +82,12 @@ export async function addItems(tx: Tx, userId: number, listId: number, body: Arr
   if (unknown >= 0) throw fieldProblem(`body[${unknown}].sku`, `no title ${body[unknown]!.sku}`);
   await tx.execute(sql`select 1 from ${collaborativeLists} where ${collaborativeLists.id} = ${listId} for update`);
   const present = new Set(
-    (await tx
-      .select({ sku: collaborativeListItems.sku })
-      .from(collaborativeListItems)
-      .where(and(eq(collaborativeListItems.listId, listId), inArray(collaborativeListItems.sku, skus)))).map((r) => r.sku),
+    (
+      await tx
+        .select({ sku: collaborativeListItems.sku })
+        .from(collaborativeListItems)
+        .where(and(eq(collaborativeListItems.listId, listId), inArray(collaborativeListItems.sku, skus)))
+    ).map((r) => r.sku),
   );
   const added = skus.filter((sku) => !present.has(sku));
   const alreadyOnList = skus.filter((sku) => present.has(sku));
@@ -86,7 +98,10 @@ export async function addItems(tx: Tx, userId: number, listId: number, body: Arr
       .where(eq(collaborativeListItems.listId, listId));
     const start = (last?.max ?? -1) + 1;
     await tx.insert(collaborativeListItems).values(added.map((sku, i) => ({ listId, sku, sequence: start + i, addedByUserId: userId })));
-    await tx.update(collaborativeLists).set({ updatedDate: sql`now()` }).where(eq(collaborativeLists.id, listId));
+    await tx
+      .update(collaborativeLists)
+      .set({ updatedDate: sql`now()` })
+      .where(eq(collaborativeLists.id, listId));
   }
   return { listId, added, alreadyOnList, message: alreadyOnList.length ? ALREADY_ON_LIST : null };
 }
@@ -115,7 +130,11 @@ export async function removeItem(tx: Tx, userId: number, listId: number, sku: st
 export async function castVote(tx: Tx, userId: number, body: { listId: number; sku: string; vote: ListVote }): Promise<VoteResult> {
   await memberList(tx, body.listId, userId);
   await storedItem(tx, body.listId, body.sku);
-  const where = and(eq(collaborativeListVotes.listId, body.listId), eq(collaborativeListVotes.sku, body.sku), eq(collaborativeListVotes.userId, userId));
+  const where = and(
+    eq(collaborativeListVotes.listId, body.listId),
+    eq(collaborativeListVotes.sku, body.sku),
+    eq(collaborativeListVotes.userId, userId),
+  );
   const current = (await itemVotes(tx, body.listId, [body.sku], userId))(body.sku).state;
   const next = nextVoteState(current, body.vote);
   if (next === 'notSet') await tx.delete(collaborativeListVotes).where(where);

@@ -34,7 +34,15 @@ const listColumns = (userId: number | null) => ({
   itemCount: sql<number>`(select count(*)::int from ${collaborativeListItems} i where i.list_id = ${sql.raw('"collaborative_lists"."id"')})`,
 });
 
-type ListRow = { list: typeof collaborativeLists.$inferSelect; communityName: string; ownerFirst: string; ownerLast: string; isMember: boolean; isOpen: boolean; itemCount: number };
+type ListRow = {
+  list: typeof collaborativeLists.$inferSelect;
+  communityName: string;
+  ownerFirst: string;
+  ownerLast: string;
+  isMember: boolean;
+  isOpen: boolean;
+  itemCount: number;
+};
 
 function listAnswer(row: ListRow, userId: number | null): CollaborativeList {
   const { list } = row;
@@ -89,7 +97,9 @@ export async function memberList(db: Db | Tx, listId: number, userId: number): P
 export async function listsOf(db: Db | Tx, communityId: number, userId: number | null): Promise<CollaborativeList[]> {
   if (communityId === 0) {
     if (userId === null) throw httpProblem(401, 'Please log in to see the lists of your communities.');
-    const rows = await listQuery(db, userId).where(and(live, isMemberSql(userId))).orderBy(asc(affiliations.name), sql`${collaborativeLists.id} desc`);
+    const rows = await listQuery(db, userId)
+      .where(and(live, isMemberSql(userId)))
+      .orderBy(asc(affiliations.name), sql`${collaborativeLists.id} desc`);
     return rows.map((r) => listAnswer(r, userId));
   }
   const [community] = await db
@@ -97,7 +107,9 @@ export async function listsOf(db: Db | Tx, communityId: number, userId: number |
     .from(affiliations)
     .where(and(eq(affiliations.id, communityId), ne(affiliations.status, 'deleted')));
   if (!community || !(community.isMember || community.isOpen)) throw httpProblem(404, `no community ${communityId}`);
-  const rows = await listQuery(db, userId).where(and(live, eq(collaborativeLists.affiliationId, communityId))).orderBy(sql`${collaborativeLists.id} desc`);
+  const rows = await listQuery(db, userId)
+    .where(and(live, eq(collaborativeLists.affiliationId, communityId)))
+    .orderBy(sql`${collaborativeLists.id} desc`);
   return rows.map((r) => listAnswer(r, userId));
 }
 
@@ -129,7 +141,12 @@ export async function itemVotes(db: Db | Tx, listId: number, skus: string[], use
     const r = bySku.get(sku);
     const upVotes = r?.ups ?? 0;
     const downVotes = r?.downs ?? 0;
-    return { upVotes, downVotes, netVotes: netVotes(upVotes, downVotes), state: voteState(r?.mine === null || r?.mine === undefined ? null : Number(r.mine)) };
+    return {
+      upVotes,
+      downVotes,
+      netVotes: netVotes(upVotes, downVotes),
+      state: voteState(r?.mine === null || r?.mine === undefined ? null : Number(r.mine)),
+    };
   };
 }
 

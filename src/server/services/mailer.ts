@@ -54,9 +54,7 @@ export function createMailer(options: MailerOptions): Mailer {
       },
     };
   }
-  const transport = lazyTransport((nodemailer) =>
-    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
-  );
+  const transport = lazyTransport((nodemailer) => nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }));
   const log = options.log ?? ((line: string) => console.log(line));
   return {
     description: `.eml files in ${path.resolve(options.mailDir)}`,

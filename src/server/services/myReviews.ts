@@ -31,7 +31,15 @@ function toMyReview(r: ReviewRow, product: MyReview['product']): MyReview {
 }
 
 async function withProducts(db: Db | Tx, userId: number, rows: ReviewRow[]): Promise<MyReview[]> {
-  const products = new Map((await productsBySkus(db, rows.map((r) => r.sku), userId)).map((p) => [p.sku, p]));
+  const products = new Map(
+    (
+      await productsBySkus(
+        db,
+        rows.map((r) => r.sku),
+        userId,
+      )
+    ).map((p) => [p.sku, p]),
+  );
   // A review's title cannot vanish (the foreign key cascades), so every row has its product.
   return rows.flatMap((r) => (products.has(r.sku) ? [toMyReview(r, products.get(r.sku)!)] : []));
 }
@@ -44,7 +52,10 @@ export async function myReviews(db: Db | Tx, userId: number): Promise<MyReview[]
 
 /** The user's review of one title, or null (also for a sku no title has). */
 export async function myTitleReview(db: Db | Tx, userId: number, sku: string): Promise<MyReview | null> {
-  const rows = await db.select().from(reviews).where(and(eq(reviews.userId, userId), eq(reviews.sku, sku)));
+  const rows = await db
+    .select()
+    .from(reviews)
+    .where(and(eq(reviews.userId, userId), eq(reviews.sku, sku)));
   if (!rows.length) return null;
   return (await withProducts(db, userId, rows))[0] ?? null;
 }

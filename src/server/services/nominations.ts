@@ -22,10 +22,7 @@ export async function submittableLists(db: Db | Tx, userId: number, sku: string,
     })
     .from(submissionLists)
     .innerJoin(affiliations, eq(affiliations.id, submissionLists.affiliationId))
-    .innerJoin(
-      affiliationMemberships,
-      and(eq(affiliationMemberships.affiliationId, affiliations.id), eq(affiliationMemberships.userId, userId)),
-    )
+    .innerJoin(affiliationMemberships, and(eq(affiliationMemberships.affiliationId, affiliations.id), eq(affiliationMemberships.userId, userId)))
     .where(
       and(
         eq(affiliations.status, 'active'),

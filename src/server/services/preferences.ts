@@ -56,9 +56,7 @@ export async function userAttributes(db: Db | Tx, userId: number, classification
   try {
     const parsed = JSON.parse(values.profileLinks ?? '[]') as unknown;
     if (Array.isArray(parsed)) {
-      profileLinks = parsed.filter(
-        (l): l is { type: string; url: string } => typeof l?.type === 'string' && typeof l?.url === 'string',
-      );
+      profileLinks = parsed.filter((l): l is { type: string; url: string } => typeof l?.type === 'string' && typeof l?.url === 'string');
     }
   } catch {
     profileLinks = [];

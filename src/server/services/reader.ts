@@ -46,7 +46,13 @@ export async function readerViewed(db: Db | Tx, userId: number, now = new Date()
   for (const row of rows) {
     if (seen.has(row.sku)) continue;
     seen.add(row.sku);
-    const product = { sku: row.sku, name: row.name, author: row.author, resourceId: row.resourceId, drcExpirationDate: row.expires?.toISOString() ?? null };
+    const product = {
+      sku: row.sku,
+      name: row.name,
+      author: row.author,
+      resourceId: row.resourceId,
+      drcExpirationDate: row.expires?.toISOString() ?? null,
+    };
     (galleyExpired(row.expires, now) ? expiredProducts : activeProducts).push(product);
   }
   const positions = await db.select().from(readerPositions).where(eq(readerPositions.userId, userId)).orderBy(asc(readerPositions.sku));
@@ -58,7 +64,13 @@ export async function readerViewed(db: Db | Tx, userId: number, now = new Date()
  * behind another never moves the reader backwards; see furthestPosition); lastViewed is always now. Only for an
  * approved requester of the title: 404 for an unknown title, 403 otherwise. Answers the position kept.
  */
-export async function saveReaderPosition(tx: Tx, userId: number, sku: string, body: ReaderPositionBody, now = new Date()): Promise<ReaderPositionAnswer> {
+export async function saveReaderPosition(
+  tx: Tx,
+  userId: number,
+  sku: string,
+  body: ReaderPositionBody,
+  now = new Date(),
+): Promise<ReaderPositionAnswer> {
   const [product] = await tx.select({ sku: products.sku }).from(products).where(eq(products.sku, sku));
   if (!product) throw httpProblem(404, `no title with sku ${sku}`);
   const request = await findDigitalRequest(tx, userId, sku);

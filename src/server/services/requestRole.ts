@@ -1,9 +1,5 @@
 import type { Db, Tx } from '../db/client.ts';
-import {
-  DARC,
-  EVALUATION_TYPE_PREFERENCE,
-  type ReviewCopyRequestPreferences,
-} from '../../shared/contracts/requestWrites.ts';
+import { DARC, EVALUATION_TYPE_PREFERENCE, type ReviewCopyRequestPreferences } from '../../shared/contracts/requestWrites.ts';
 import { REQUESTOR_TYPES } from '../../shared/domain/requestProfile.ts';
 import { listPreferences, setPreference, USER_ATTRIBUTES, userAttributes } from './preferences.ts';
 

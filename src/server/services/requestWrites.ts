@@ -36,7 +36,13 @@ const PRINT_TEXTS = {
 /** A title as a request needs it: name, publisher, whether a review copy (galley) is live, print requestability. */
 async function requestedTitle(tx: Tx, sku: string) {
   const [row] = await tx
-    .select({ sku: products.sku, name: products.name, publisherId: products.publisherId, isPrcRequestable: products.isPrcRequestable, live: liveGalleySql() })
+    .select({
+      sku: products.sku,
+      name: products.name,
+      publisherId: products.publisherId,
+      isPrcRequestable: products.isPrcRequestable,
+      live: liveGalleySql(),
+    })
     .from(products)
     .where(eq(products.sku, sku));
   if (!row) throw fieldProblem('sku', 'there is no title with this sku', 404);
@@ -128,7 +134,12 @@ export async function requestGalley(tx: Tx, userId: number, body: GalleyRequestB
  */
 export async function requestPrintCopy(tx: Tx, userId: number, email: string, body: PrintRequestBody): Promise<GalleyRequestReply> {
   const missing = missingShipping(body.address, body.phoneNumber);
-  if (missing.length) throw httpProblem(400, PROVIDE_SHIPPING_MESSAGE, missing.map((field) => ({ field, message: PROVIDE_SHIPPING_MESSAGE })));
+  if (missing.length)
+    throw httpProblem(
+      400,
+      PROVIDE_SHIPPING_MESSAGE,
+      missing.map((field) => ({ field, message: PROVIDE_SHIPPING_MESSAGE })),
+    );
   const title = await requestedTitle(tx, body.sku);
   const existing = await findRequest(tx, userId, body.sku, REQUEST_TYPES.print);
   const refusal = existing && refusalFor(existing.status);
@@ -193,7 +204,10 @@ export async function enableRequest(tx: Tx, userId: number, sku: string): Promis
     if (!title.live) throw httpProblem(409, 'this title has no review copy available any more', [{ field: 'sku', message: 'no live galley' }]);
     const status = statusOnRequest(await approvalRuleFor(tx, title.publisherId), userId);
     const now = new Date();
-    await tx.update(galleyRequests).set({ status, submittedDate: now, statusChangedDate: now, decidedBy: null }).where(eq(galleyRequests.id, request.id));
+    await tx
+      .update(galleyRequests)
+      .set({ status, submittedDate: now, statusChangedDate: now, decidedBy: null })
+      .where(eq(galleyRequests.id, request.id));
   }
   return requestView(tx, userId, sku);
 }

@@ -22,7 +22,15 @@ export async function listRequests(db: Db | Tx, userId: number, sku?: string): P
     .where(and(eq(galleyDownloads.userId, userId), sku === undefined ? undefined : eq(galleyDownloads.sku, sku)))
     .groupBy(galleyDownloads.sku);
   const lastDownload = new Map(downloads.map((d) => [d.sku, d.last]));
-  const products = new Map((await productsBySkus(db, rows.map((r) => r.sku), userId)).map((p) => [p.sku, p]));
+  const products = new Map(
+    (
+      await productsBySkus(
+        db,
+        rows.map((r) => r.sku),
+        userId,
+      )
+    ).map((p) => [p.sku, p]),
+  );
   return rows.flatMap((r) => {
     const product = products.get(r.sku);
     if (!product) return [];

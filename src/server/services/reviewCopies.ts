@@ -47,17 +47,29 @@ export async function reviewCopiesPage(db: Db | Tx, scope: TitleScope, query: Fi
       .from(galleyDownloads)
       .where(of(galleyDownloads))
       .groupBy(galleyDownloads.sku),
-    db.select().from(galleyRequests).where(and(of(galleyRequests), eq(galleyRequests.requestType, 1))),
+    db
+      .select()
+      .from(galleyRequests)
+      .where(and(of(galleyRequests), eq(galleyRequests.requestType, 1))),
     db.select().from(shelfEntries).where(of(shelfEntries)),
   ]);
   return {
     ...answer,
     requestablePrcSkus: page.rows.filter((r) => r.isPrcRequestable).map((r) => r.sku),
     sharedMarkupNotes: page.rows.flatMap((r) => r.markupNotes.map((note) => ({ sku: r.sku, value: note.value }))),
-    reviews: myReviews.map((r) => ({ sku: r.sku, createdDate: r.createdDate.toISOString(), updatedDate: r.updatedDate.toISOString(), rating: r.overall })),
+    reviews: myReviews.map((r) => ({
+      sku: r.sku,
+      createdDate: r.createdDate.toISOString(),
+      updatedDate: r.updatedDate.toISOString(),
+      rating: r.overall,
+    })),
     downloads: myDownloads.flatMap((d) => (d.last ? [{ sku: d.sku, downloadDate: new Date(d.last).toISOString() }] : [])),
     requests: myRequests.map((r) => ({
-      id: r.id, sku: r.sku, status: r.status, submittedDate: r.submittedDate.toISOString(), statusChangedDate: r.statusChangedDate.toISOString(),
+      id: r.id,
+      sku: r.sku,
+      status: r.status,
+      submittedDate: r.submittedDate.toISOString(),
+      statusChangedDate: r.statusChangedDate.toISOString(),
     })),
     shelves: myShelves.flatMap((s) => (isShelf(s.shelf) ? [{ sku: s.sku, shelf: s.shelf }] : [])),
   };

@@ -22,7 +22,10 @@ export async function requireMyReview(db: Db | Tx, userId: number, sku: string):
 /** GET /api/me/assessments/products/{sku}: the seven ratings in id order; assessmentId 0 without a review. */
 export async function assessmentsOf(db: Db | Tx, userId: number, sku: string): Promise<Assessments> {
   await requireTitle(db, sku);
-  const [row] = await db.select().from(reviews).where(and(eq(reviews.userId, userId), eq(reviews.sku, sku)));
+  const [row] = await db
+    .select()
+    .from(reviews)
+    .where(and(eq(reviews.userId, userId), eq(reviews.sku, sku)));
   return {
     sku,
     assessmentId: row?.id ?? 0,
@@ -99,6 +102,9 @@ export async function saveReview(tx: Tx, userId: number, sku: string, input: Sav
 /** DELETE /api/me/reviews/products/{sku}: deletes the caller's review (its shares go with it); false when none. */
 export async function deleteReview(tx: Tx, userId: number, sku: string): Promise<{ sku: string; deleted: boolean }> {
   await requireTitle(tx, sku);
-  const gone = await tx.delete(reviews).where(and(eq(reviews.userId, userId), eq(reviews.sku, sku))).returning({ id: reviews.id });
+  const gone = await tx
+    .delete(reviews)
+    .where(and(eq(reviews.userId, userId), eq(reviews.sku, sku)))
+    .returning({ id: reviews.id });
   return { sku, deleted: gone.length > 0 };
 }

@@ -61,7 +61,15 @@ export async function reviewQueue(db: Db | Tx, userId: number, communityId: numb
     .leftJoin(organizations, eq(organizations.id, users.orgId))
     .where(and(eq(products.publisherId, community.publisherId), eq(galleyRequests.status, 'pending')))
     .orderBy(asc(galleyRequests.submittedDate), asc(galleyRequests.id));
-  const bySku = new Map((await productsBySkus(db, rows.map((r) => r.request.sku), userId)).map((p) => [p.sku, p]));
+  const bySku = new Map(
+    (
+      await productsBySkus(
+        db,
+        rows.map((r) => r.request.sku),
+        userId,
+      )
+    ).map((p) => [p.sku, p]),
+  );
   return {
     ...base,
     requests: rows.flatMap(({ request: r, ...who }) => {

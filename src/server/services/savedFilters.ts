@@ -39,7 +39,10 @@ export async function listSavedFilters(db: Db | Tx, userId: number): Promise<Sav
 
 export async function createSavedFilter(tx: Tx, userId: number, name: string, refinements: Refinement[]): Promise<SavedFilter> {
   checkRefinements(refinements, 'definition');
-  const [row] = await tx.insert(savedFilters).values({ userId, name, refinements: stored(refinements) }).returning();
+  const [row] = await tx
+    .insert(savedFilters)
+    .values({ userId, name, refinements: stored(refinements) })
+    .returning();
   return toSavedFilter(row!);
 }
 
@@ -68,12 +71,7 @@ type OptionColumn = 'publisher' | 'supplier' | 'format' | 'category' | 'series' 
 /** Distinct values of a product column with title counts, most titles first, then by name. */
 export async function columnOptions(db: Db | Tx, column: OptionColumn): Promise<FilterOption[]> {
   const col = products[column];
-  const rows = await db
-    .select({ code: col, n: count() })
-    .from(products)
-    .where(ne(col, ''))
-    .groupBy(col)
-    .orderBy(desc(count()), asc(col));
+  const rows = await db.select({ code: col, n: count() }).from(products).where(ne(col, '')).groupBy(col).orderBy(desc(count()), asc(col));
   return rows.map((r) => ({ code: r.code, name: r.code, count: r.n }));
 }
 

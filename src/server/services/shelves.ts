@@ -30,11 +30,24 @@ export async function listShelves(db: Db | Tx, userId: number): Promise<ShelfIte
     .innerJoin(products, eq(products.sku, shelfEntries.sku))
     .where(eq(shelfEntries.userId, userId))
     .orderBy(asc(shelfOrder), asc(shelfEntries.sequence), asc(shelfEntries.sku));
-  const list = await toProducts(db, rows.map(({ shelf, ...product }) => product), userId);
+  const list = await toProducts(
+    db,
+    rows.map(({ shelf, ...product }) => product),
+    userId,
+  );
   return list.flatMap((product, i) => {
     const shelf = rows[i]!.shelf;
     if (!isShelf(shelf)) return [];
-    return [{ sku: product.sku, shelf, product, isRequestable: product.isRequestable, isDownloadable: product.isDownloadable, coverImageUri: coverImageUri(product, SHELF_COVER_HEIGHT) }];
+    return [
+      {
+        sku: product.sku,
+        shelf,
+        product,
+        isRequestable: product.isRequestable,
+        isDownloadable: product.isDownloadable,
+        coverImageUri: coverImageUri(product, SHELF_COVER_HEIGHT),
+      },
+    ];
   });
 }
 
@@ -53,7 +66,11 @@ export async function setShelf(tx: Tx, userId: number, choice: ShelfChoice, skus
     await tx.delete(shelfEntries).where(mine);
     return;
   }
-  const already = new Set((await tx.select({ sku: shelfEntries.sku, shelf: shelfEntries.shelf }).from(shelfEntries).where(mine)).filter((e) => e.shelf === choice).map((e) => e.sku));
+  const already = new Set(
+    (await tx.select({ sku: shelfEntries.sku, shelf: shelfEntries.shelf }).from(shelfEntries).where(mine))
+      .filter((e) => e.shelf === choice)
+      .map((e) => e.sku),
+  );
   const moving = unique.filter((sku) => !already.has(sku));
   if (!moving.length) return;
   const [last] = await tx

@@ -23,10 +23,18 @@ const SECTION_COLUMNS = {
  * read once (a CTE), then counted per value of each section, markup notes per distinct note ('' for titles without
  * one), and the total. Review copy availability is the caller's.
  */
-export async function titleFacets(db: Db | Tx, scope: TitleScope, query: TitleFacetsQuery, userId: number | null, now = new Date()): Promise<TitleFacets> {
+export async function titleFacets(
+  db: Db | Tx,
+  scope: TitleScope,
+  query: TitleFacetsQuery,
+  userId: number | null,
+  now = new Date(),
+): Promise<TitleFacets> {
   const where = whereOf(scope, { page: 1, pageSize: PAGE_SIZE_DEFAULT, q: query.q }, userId, now);
   const inCatalog =
-    scope.catalogId === undefined ? sql`` : sql`join ${catalogTitles} on ${and(eq(catalogTitles.sku, products.sku), eq(catalogTitles.catalogId, scope.catalogId))}`;
+    scope.catalogId === undefined
+      ? sql``
+      : sql`join ${catalogTitles} on ${and(eq(catalogTitles.sku, products.sku), eq(catalogTitles.catalogId, scope.catalogId))}`;
   const counts = Object.entries(SECTION_COLUMNS).map(
     ([key, column]) => sql`select ${key}::text as section, ${sql.raw(column)} as value, count(*)::int as n from t group by ${sql.raw(column)}`,
   );

@@ -78,7 +78,11 @@ export function toProduct(row: ListRow, extras: TitleExtras, signedIn: boolean):
 }
 
 export async function toProducts(db: Db | Tx, rows: ListRow[], userId: number | null): Promise<Product[]> {
-  const extras = await titleExtras(db, userId, rows.map((r) => r.sku));
+  const extras = await titleExtras(
+    db,
+    userId,
+    rows.map((r) => r.sku),
+  );
   return rows.map((r) => toProduct(r, extras, userId !== null));
 }
 
@@ -91,7 +95,12 @@ export async function liveFormatsBySku(db: Db | Tx, skus: string[]): Promise<Map
   const rows = await db
     .select()
     .from(reviewCopyFormats)
-    .where(and(inArray(reviewCopyFormats.sku, skus), sql`(${reviewCopyFormats.drcExpirationDate} is null or ${reviewCopyFormats.drcExpirationDate} > now())`))
+    .where(
+      and(
+        inArray(reviewCopyFormats.sku, skus),
+        sql`(${reviewCopyFormats.drcExpirationDate} is null or ${reviewCopyFormats.drcExpirationDate} > now())`,
+      ),
+    )
     .orderBy(asc(reviewCopyFormats.sku), asc(reviewCopyFormats.position), asc(reviewCopyFormats.format));
   for (const f of rows) {
     bySku.get(f.sku)?.push({

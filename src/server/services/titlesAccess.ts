@@ -18,7 +18,10 @@ const REVIEW_ID = sql.raw('"reviews"."id"');
 
 /** An SQL list of ids for `in`, never empty (no id matches -1). */
 function idList(ids: number[]): SQL {
-  return sql`(${sql.join((ids.length ? ids : [-1]).map((id) => sql`${id}`), sql`, `)})`;
+  return sql`(${sql.join(
+    (ids.length ? ids : [-1]).map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
 }
 
 /** The title is on a collaborative list. */

@@ -43,7 +43,13 @@ export function sharedProductJson(row: ListRow): string {
  * with the caller's fields. Skips the contract's encoding of the whole answer on the hot path; what it adds (the
  * caller's fields and lists) is typed by the contract.
  */
-export function filteredTitlesJson(page: TitlePage, sharedJson: string[], extras: TitleExtras, query: FilteredTitlesQuery, signedIn: boolean): string {
+export function filteredTitlesJson(
+  page: TitlePage,
+  sharedJson: string[],
+  extras: TitleExtras,
+  query: FilteredTitlesQuery,
+  signedIn: boolean,
+): string {
   const { fields, lists } = callerParts(page, extras, signedIn);
   // The caller's fields are numbers, booleans and null: written out directly, in the contract's names.
   const products = fields

@@ -1,7 +1,13 @@
 import { epochOf, type Db } from '../db/client.ts';
 import type { WriteEpoch } from '../db/writeEpoch.ts';
 import { SAVED_FILTER_ID_START } from '../db/schema/savedFilters.ts';
-import { PAGE_SIZE_DEFAULT, type FilteredTitles, type FilteredTitlesQuery, type TitleFacets, type TitleFacetsQuery } from '../../shared/contracts/titles.ts';
+import {
+  PAGE_SIZE_DEFAULT,
+  type FilteredTitles,
+  type FilteredTitlesQuery,
+  type TitleFacets,
+  type TitleFacetsQuery,
+} from '../../shared/contracts/titles.ts';
 import { countTitles, pageDependsOnUser, queryTitles, resolveView, titlePage, type TitlePage, type TitleScope } from './filters.ts';
 import { ReadCache } from './readCache.ts';
 import { titleFacets } from './titleFacets.ts';
@@ -87,10 +93,7 @@ export async function cachedViewTitles(db: Db, viewId: number, query: FilteredTi
   const cache = cacheFor(db);
   if (!cache || cache.epoch.readable() === null) return queryTitles(db, await resolveView(db, viewId, userId), query, userId);
   const scope = await cache.view(viewId, userId);
-  const [cached, extras] = await Promise.all([
-    loadPage(cache, scope, query, userId),
-    cache.userExtras(userId),
-  ]);
+  const [cached, extras] = await Promise.all([loadPage(cache, scope, query, userId), cache.userExtras(userId)]);
   return filteredTitlesJson(cached.page, cached.sharedJson, extras, query, userId !== null);
 }
 

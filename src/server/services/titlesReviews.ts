@@ -22,9 +22,10 @@ export async function communityReviews(db: Db | Tx, userId: number, communityId:
       .where(and(eq(affiliationMemberships.affiliationId, communityId), eq(affiliationMemberships.userId, userId)));
     if (!member) throw httpProblem(404, `no community ${communityId} of yours`);
   }
-  const shared = communityId === 0
-    ? sql`exists (select 1 from ${reviewShares} rs join ${affiliationMemberships} m on m.affiliation_id = rs.affiliation_id and m.user_id = ${userId} where rs.review_id = "reviews"."id")`
-    : sql`exists (select 1 from ${reviewShares} rs where rs.review_id = "reviews"."id" and rs.affiliation_id = ${communityId})`;
+  const shared =
+    communityId === 0
+      ? sql`exists (select 1 from ${reviewShares} rs join ${affiliationMemberships} m on m.affiliation_id = rs.affiliation_id and m.user_id = ${userId} where rs.review_id = "reviews"."id")`
+      : sql`exists (select 1 from ${reviewShares} rs where rs.review_id = "reviews"."id" and rs.affiliation_id = ${communityId})`;
   const rows = await db
     .select({ review: reviews, user: users, organization: organizations })
     .from(reviews)

@@ -13,7 +13,8 @@ function rowsOf(userId: number, sku: string, input: ShareExceptionsInput) {
   const rows: Array<{ userId: number; sku: string; kind: ShareExceptionKind; value: number }> = [];
   for (const e of input.affiliationShareExceptions) rows.push({ userId, sku, kind: 'affiliation', value: e.targetGroupId });
   for (const e of input.ePlusGroupShareExceptions) rows.push({ userId, sku, kind: 'ePlusGroup', value: e.communityType });
-  for (const e of input.externalSubmissionGroupInclusions) rows.push({ userId, sku, kind: 'externalSubmissionInclusion', value: e.submissionGroupId });
+  for (const e of input.externalSubmissionGroupInclusions)
+    rows.push({ userId, sku, kind: 'externalSubmissionInclusion', value: e.submissionGroupId });
   return rows;
 }
 
@@ -27,9 +28,7 @@ export async function readShareExceptions(db: Db | Tx, userId: number, sku: stri
   return {
     affiliationShareExceptions: rows.filter((r) => r.kind === 'affiliation').map((r) => ({ targetGroupId: r.value })),
     ePlusGroupShareExceptions: rows.filter((r) => r.kind === 'ePlusGroup').map((r) => ({ communityType: r.value })),
-    externalSubmissionGroupInclusions: rows
-      .filter((r) => r.kind === 'externalSubmissionInclusion')
-      .map((r) => ({ submissionGroupId: r.value })),
+    externalSubmissionGroupInclusions: rows.filter((r) => r.kind === 'externalSubmissionInclusion').map((r) => ({ submissionGroupId: r.value })),
   };
 }
 

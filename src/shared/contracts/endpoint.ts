@@ -74,7 +74,15 @@ export interface Endpoint<
 export function endpoint<const M extends Method, const P extends string, const S extends Schemas>(
   route: Route<M, P>,
   schemas: S,
-): Endpoint<M, P, Get<S, 'params'>, Get<S, 'querystring'>, Get<S, 'body'>, S['response'], S extends { status: infer T extends SuccessStatus } ? T : 200> {
+): Endpoint<
+  M,
+  P,
+  Get<S, 'params'>,
+  Get<S, 'querystring'>,
+  Get<S, 'body'>,
+  S['response'],
+  S extends { status: infer T extends SuccessStatus } ? T : 200
+> {
   return {
     method: route.method,
     path: route.path,
@@ -117,6 +125,10 @@ export function pathOf<P extends string>(route: Route<Method, P>, params: PathPa
 }
 
 /** The method and path of a call, as an outbox change or a raw call takes them: `{ ...requestLine(putOnShelf, { shelf }), body }`. */
-export function requestLine<M extends Method, P extends string>(route: Route<M, P>, params: PathParams<P>, query?: QueryInput): { method: M; path: string } {
+export function requestLine<M extends Method, P extends string>(
+  route: Route<M, P>,
+  params: PathParams<P>,
+  query?: QueryInput,
+): { method: M; path: string } {
   return { method: route.method, path: pathOf(route, params, query) };
 }

@@ -48,7 +48,12 @@ export const listItemsQuerySchema = z.extend(filteredTitlesQuerySchema, {
     z.pipe(
       z.pipe(
         z.string().check(z.maxLength(100)),
-        z.transform((text: string) => text.split(',').map((part) => part.trim()).filter(Boolean)),
+        z.transform((text: string) =>
+          text
+            .split(',')
+            .map((part) => part.trim())
+            .filter(Boolean),
+        ),
       ),
       z.array(z.enum(['list'], 'include takes: list')).check(z.maxLength(10)),
     ),
@@ -100,7 +105,9 @@ export type AddItemsResult = z.infer<typeof addItemsResultSchema>;
 export const removedItemSchema = z.object({ listId: z.int(), sku: z.string() });
 export const archivedListSchema = z.object({ id: z.int(), name: z.string(), archived: z.literal(true) });
 
-const nameSchema = z.string().check(z.trim(), z.minLength(1, 'Please enter a name for the list.'), z.maxLength(LIST_NAME_MAX, `at most ${LIST_NAME_MAX} characters`));
+const nameSchema = z
+  .string()
+  .check(z.trim(), z.minLength(1, 'Please enter a name for the list.'), z.maxLength(LIST_NAME_MAX, `at most ${LIST_NAME_MAX} characters`));
 const descriptionSchema = z.string().check(z.trim(), z.maxLength(LIST_DESCRIPTION_MAX, `at most ${LIST_DESCRIPTION_MAX} characters`));
 
 /** POST /api/v1/collaborativeTitleList: a new list in one of the caller's communities (name required). */

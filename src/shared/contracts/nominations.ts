@@ -27,6 +27,4 @@ export const nominationsSchema = z.array(nominationSchema);
  * Every id must be a submittable list for the title.
  */
 export const NOMINATIONS_MAX = 100;
-export const saveNominationsBodySchema = z
-  .array(z.object({ submissionListId: id() }))
-  .check(z.maxLength(NOMINATIONS_MAX));
+export const saveNominationsBodySchema = z.array(z.object({ submissionListId: id() })).check(z.maxLength(NOMINATIONS_MAX));

@@ -7,8 +7,12 @@ export type Preference = z.infer<typeof preferenceSchema>;
 
 /** Known preference types. `communityApp` holds the seed's named preferences; `landingPage` the landing choice. */
 export const PREFERENCE_TYPES = ['communityApp', 'landingPage', 'DARC'] as const;
-export const preferenceTypeSchema = z.string().check(z.maxLength(64, 'unknown preference type'), z.regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, 'unknown preference type'));
-export const preferenceNameSchema = z.string().check(z.maxLength(64, 'invalid preference name'), z.regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, 'invalid preference name'));
+export const preferenceTypeSchema = z
+  .string()
+  .check(z.maxLength(64, 'unknown preference type'), z.regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, 'unknown preference type'));
+export const preferenceNameSchema = z
+  .string()
+  .check(z.maxLength(64, 'invalid preference name'), z.regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, 'invalid preference name'));
 export const PREFERENCE_VALUE_MAX = 16_384;
 
 /** POST /api/v1/me/preferences body: the types wanted. */

@@ -21,9 +21,7 @@ export const REQUEST_REASON_MAX = 2000;
 /** A request sent with no profile overview carries this (seed 3). */
 export const NO_OVERVIEW = 'No Overview';
 
-const courseField = z.optional(
-  z.string().check(z.trim(), z.maxLength(COURSE_FIELD_MAX, `at most ${COURSE_FIELD_MAX} characters`)),
-);
+const courseField = z.optional(z.string().check(z.trim(), z.maxLength(COURSE_FIELD_MAX, `at most ${COURSE_FIELD_MAX} characters`)));
 export const requestAttributeSchema = z.object({
   type: z.union([z.literal(1), z.literal(2), z.literal(3)], 'attribute types are 1 department, 2 course, 3 enrollment'),
   value: z.string().check(z.trim(), z.maxLength(COURSE_FIELD_MAX, `at most ${COURSE_FIELD_MAX} characters`)),
@@ -37,16 +35,12 @@ export const requestAttributeSchema = z.object({
 export const galleyRequestBodySchema = z.object({
   sku: skuSchema,
   selectedTitleEvaluationPurposeTypeId: evaluationTypeSchema,
-  requestProfile: z.optional(
-    z.string().check(z.trim(), z.maxLength(REQUEST_PROFILE_MAX, `at most ${REQUEST_PROFILE_MAX} characters`)),
-  ),
+  requestProfile: z.optional(z.string().check(z.trim(), z.maxLength(REQUEST_PROFILE_MAX, `at most ${REQUEST_PROFILE_MAX} characters`))),
   department: courseField,
   course: courseField,
   enrollment: courseField,
   attributes: z.optional(z.array(requestAttributeSchema).check(z.maxLength(3, 'at most 3 attributes'))),
-  requestReason: z.optional(
-    z.string().check(z.trim(), z.maxLength(REQUEST_REASON_MAX, `at most ${REQUEST_REASON_MAX} characters`)),
-  ),
+  requestReason: z.optional(z.string().check(z.trim(), z.maxLength(REQUEST_REASON_MAX, `at most ${REQUEST_REASON_MAX} characters`))),
 });
 export type GalleyRequestBody = z.infer<typeof galleyRequestBodySchema>;
 
@@ -90,14 +84,9 @@ export const printRequestBodySchema = z.object({
   type: z.optional(z.literal(0, 'type is 0')),
   requestedQty: z.optional(z.literal(1, 'requestedQty is 1')),
   requestType: z.optional(z.literal(10, 'requestType is 10')),
-  emailAddress: z.union([
-    z.optional(z.string().check(z.trim(), z.maxLength(254), z.email('please provide a valid email address'))),
-    z.literal(''),
-  ]),
+  emailAddress: z.union([z.optional(z.string().check(z.trim(), z.maxLength(254), z.email('please provide a valid email address'))), z.literal('')]),
   sourceUserId: z.optional(int4()),
-  requestMessage: z.optional(
-    z.string().check(z.trim(), z.maxLength(REQUEST_REASON_MAX, `at most ${REQUEST_REASON_MAX} characters`)),
-  ),
+  requestMessage: z.optional(z.string().check(z.trim(), z.maxLength(REQUEST_REASON_MAX, `at most ${REQUEST_REASON_MAX} characters`))),
   evaluationType: evaluationTypeSchema,
   address: z.optional(z.nullable(addressSchema)),
   phoneNumber: z.optional(z.string().check(z.trim(), z.maxLength(40, 'at most 40 characters'))),
@@ -113,9 +102,7 @@ export const ROLE_DESCRIPTION_MAX = REQUEST_PROFILE_MAX;
  */
 export const requestRoleBodySchema = z
   .object({
-    requestRole: z.optional(
-      z.string().check(z.trim(), z.maxLength(ROLE_DESCRIPTION_MAX, `at most ${ROLE_DESCRIPTION_MAX} characters`)),
-    ),
+    requestRole: z.optional(z.string().check(z.trim(), z.maxLength(ROLE_DESCRIPTION_MAX, `at most ${ROLE_DESCRIPTION_MAX} characters`))),
     requestorType: z.optional(z.enum(REQUESTOR_TYPES, 'not a known role summary')),
   })
   .check(z.refine((b) => b.requestRole !== undefined || b.requestorType !== undefined, 'send a requestRole or a requestorType'));

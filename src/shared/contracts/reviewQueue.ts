@@ -8,9 +8,7 @@ export const communityParamsSchema = z.object({ communityId: idSchema });
 export const decisionParamsSchema = z.object({ communityId: idSchema, id: idSchema, decision: z.enum(['approve', 'decline'], 'approve or decline') });
 
 /** GET /api/v1/me/galleyRequestQueues: the publisher communities the caller owns, with their pending counts. */
-export const reviewQueueSummarySchema = z.array(
-  z.object({ communityId: z.int(), name: z.string(), publisher: z.string(), pendingCount: z.int() }),
-);
+export const reviewQueueSummarySchema = z.array(z.object({ communityId: z.int(), name: z.string(), publisher: z.string(), pendingCount: z.int() }));
 export type ReviewQueueSummary = z.infer<typeof reviewQueueSummarySchema>;
 
 /** A pending request as its approver sees it: the title, who asked, when, why and for what purpose. */

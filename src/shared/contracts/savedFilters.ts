@@ -54,9 +54,7 @@ export const savedFilterSchema = z.object({
   name: z.string(),
   type: z.enum(['user', 'group']),
   definition: z.string(),
-  browseRefinements: z.array(
-    z.object({ viewId: z.int(), browseLaneType: z.string(), code: z.string(), isExclusion: z.boolean() }),
-  ),
+  browseRefinements: z.array(z.object({ viewId: z.int(), browseLaneType: z.string(), code: z.string(), isExclusion: z.boolean() })),
   /** Refinements grouped by filter type key (or by lane type where it has no key). */
   filtersByType: z.record(z.string(), z.array(z.object({ code: z.string(), isExclusion: z.boolean() }))),
   updatedDate: z.string(),

@@ -68,15 +68,9 @@ export type ShareExceptions = z.infer<typeof shareExceptionsSchema>;
  * /api/products/{sku}/users/{userId}/communities/shares-exceptions. Every list is optional.
  */
 export const shareExceptionsBodySchema = z.object({
-  affiliationShareExceptions: z._default(
-    z.array(z.object({ targetGroupId: id() })).check(z.maxLength(200)),
-    [],
-  ),
+  affiliationShareExceptions: z._default(z.array(z.object({ targetGroupId: id() })).check(z.maxLength(200)), []),
   ePlusGroupShareExceptions: z._default(z.array(z.object({ communityType: id(0) })).check(z.maxLength(50)), []),
-  externalSubmissionGroupInclusions: z._default(
-    z.array(z.object({ submissionGroupId: id() })).check(z.maxLength(200)),
-    [],
-  ),
+  externalSubmissionGroupInclusions: z._default(z.array(z.object({ submissionGroupId: id() })).check(z.maxLength(200)), []),
 });
 export const shareExceptionsParamsSchema = z.object({
   sku: skuSchema,

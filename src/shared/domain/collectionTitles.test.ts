@@ -1,12 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { collectionListWith, withoutTitles, withTitles } from './collectionTitles.ts';
 
-const collection = { catalogID: 7, name: 'Fair', titleCount: 2, products: [{ sku: 'a', sequence: 0 }, { sku: 'b', sequence: 3 }] };
+const collection = {
+  catalogID: 7,
+  name: 'Fair',
+  titleCount: 2,
+  products: [
+    { sku: 'a', sequence: 0 },
+    { sku: 'b', sequence: 3 },
+  ],
+};
 
 describe('collection titles', () => {
   it('adds titles at the end, once each, and counts them', () => {
     const after = withTitles(collection, ['c', 'a', 'c', 'd']);
-    expect(after.products).toEqual([{ sku: 'a', sequence: 0 }, { sku: 'b', sequence: 3 }, { sku: 'c', sequence: 4 }, { sku: 'd', sequence: 5 }]);
+    expect(after.products).toEqual([
+      { sku: 'a', sequence: 0 },
+      { sku: 'b', sequence: 3 },
+      { sku: 'c', sequence: 4 },
+      { sku: 'd', sequence: 5 },
+    ]);
     expect(after.titleCount).toBe(4);
     expect(collection.products).toHaveLength(2);
   });

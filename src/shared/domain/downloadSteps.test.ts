@@ -72,8 +72,20 @@ describe('start step', () => {
   });
   it('starts the modal from the initial format and the saved Kindle details (email locked once saved)', () => {
     const state = startDownload([EPUB, KINDLE], { ...KINDLE_PREFS, preferredFormat: '4' });
-    expect(state).toMatchObject({ step: 'kindleOverview', format: REVIEW_COPY_FORMAT.kindle, kindleMethod: 2, kindleEmail: 'reader@kindle.com', emailLock: 'locked', kindleSend: 'idle' });
-    expect(startDownload([EPUB, KINDLE], NO_PREFS)).toMatchObject({ step: 'standardOverview', format: REVIEW_COPY_FORMAT.epub, kindleMethod: null, emailLock: 'unlocked' });
+    expect(state).toMatchObject({
+      step: 'kindleOverview',
+      format: REVIEW_COPY_FORMAT.kindle,
+      kindleMethod: 2,
+      kindleEmail: 'reader@kindle.com',
+      emailLock: 'locked',
+      kindleSend: 'idle',
+    });
+    expect(startDownload([EPUB, KINDLE], NO_PREFS)).toMatchObject({
+      step: 'standardOverview',
+      format: REVIEW_COPY_FORMAT.epub,
+      kindleMethod: null,
+      emailLock: 'unlocked',
+    });
     expect(startDownload([], NO_PREFS).step).toBe('selectFormat');
   });
 });
@@ -110,7 +122,9 @@ describe('select format', () => {
     expect(run(atSelect, { type: 'chooseFormat', format: REVIEW_COPY_FORMAT.audioMp3 }, { type: 'continue' }).state.step).toBe('audioOverview');
   });
   it('Continue with external goes to external URL overview', () => {
-    expect(run(atSelect, { type: 'chooseFormat', format: REVIEW_COPY_FORMAT.externalUrl }, { type: 'continue' }).state.step).toBe('externalUrlOverview');
+    expect(run(atSelect, { type: 'chooseFormat', format: REVIEW_COPY_FORMAT.externalUrl }, { type: 'continue' }).state.step).toBe(
+      'externalUrlOverview',
+    );
   });
   it('Continue without a format does nothing', () => {
     const none = startDownload([], NO_PREFS);
@@ -132,7 +146,12 @@ describe('standard overview', () => {
 });
 
 describe('Kindle info', () => {
-  const fresh = run(startDownload([EPUB, KINDLE], NO_PREFS), { type: 'back' }, { type: 'chooseFormat', format: REVIEW_COPY_FORMAT.kindle }, { type: 'continue' }).state;
+  const fresh = run(
+    startDownload([EPUB, KINDLE], NO_PREFS),
+    { type: 'back' },
+    { type: 'chooseFormat', format: REVIEW_COPY_FORMAT.kindle },
+    { type: 'continue' },
+  ).state;
 
   it('asks for a method and a valid email before saving', () => {
     expect(run(fresh, { type: 'continue' }).state.kindleError).toBe('methodRequired');
@@ -143,15 +162,28 @@ describe('Kindle info', () => {
     expect(bad.effects).toEqual([]);
   });
   it('Continue saves the preferences, then goes to Kindle overview once saved', () => {
-    const saving = run(fresh, { type: 'chooseKindleMethod', method: 1 }, { type: 'editKindleEmail', email: ' me@example.com ' }, { type: 'continue' });
+    const saving = run(
+      fresh,
+      { type: 'chooseKindleMethod', method: 1 },
+      { type: 'editKindleEmail', email: ' me@example.com ' },
+      { type: 'continue' },
+    );
     expect(saving.effects).toEqual([{ type: 'saveKindle', method: 1, kindleEmail: 'me@example.com' }]);
     expect(saving.state).toMatchObject({ step: 'kindleInfo', saving: true });
     expect(canContinue(saving.state)).toBe(false);
-    const saved = run(saving.state, { type: 'kindleSaved', preferences: { kindleDownloadMethod: '1', kindleEmail: 'me@example.com', preferredFormat: '4' } }).state;
+    const saved = run(saving.state, {
+      type: 'kindleSaved',
+      preferences: { kindleDownloadMethod: '1', kindleEmail: 'me@example.com', preferredFormat: '4' },
+    }).state;
     expect(saved).toMatchObject({ step: 'kindleOverview', saving: false, emailLock: 'locked', kindleEmail: 'me@example.com' });
   });
   it('a failed save stays on Kindle info with an error', () => {
-    const saving = run(fresh, { type: 'chooseKindleMethod', method: 2 }, { type: 'editKindleEmail', email: 'me@kindle.com' }, { type: 'continue' }).state;
+    const saving = run(
+      fresh,
+      { type: 'chooseKindleMethod', method: 2 },
+      { type: 'editKindleEmail', email: 'me@kindle.com' },
+      { type: 'continue' },
+    ).state;
     expect(run(saving, { type: 'kindleSaveFailed' }).state).toMatchObject({ step: 'kindleInfo', saving: false, kindleError: 'saveFailed' });
   });
   it('Back goes to select format', () => {
@@ -160,7 +192,12 @@ describe('Kindle info', () => {
 });
 
 describe('Kindle email lock', () => {
-  const locked = run(startDownload([EPUB, KINDLE], KINDLE_PREFS), { type: 'back' }, { type: 'chooseFormat', format: REVIEW_COPY_FORMAT.kindle }, { type: 'continue' }).state;
+  const locked = run(
+    startDownload([EPUB, KINDLE], KINDLE_PREFS),
+    { type: 'back' },
+    { type: 'chooseFormat', format: REVIEW_COPY_FORMAT.kindle },
+    { type: 'continue' },
+  ).state;
 
   it('is locked once an email exists: edits are ignored and Continue saves the method only', () => {
     expect(locked).toMatchObject({ step: 'kindleInfo', emailLock: 'locked', kindleEmail: 'reader@kindle.com' });
@@ -174,7 +211,13 @@ describe('Kindle email lock', () => {
     expect(run(confirming, { type: 'cancelEmailChange' }).state.emailLock).toBe('locked');
   });
   it('after confirming, the email can be changed and is saved with the method', () => {
-    const { state, effects } = run(locked, { type: 'requestEmailChange' }, { type: 'confirmEmailChange' }, { type: 'editKindleEmail', email: 'new@kindle.com' }, { type: 'continue' });
+    const { state, effects } = run(
+      locked,
+      { type: 'requestEmailChange' },
+      { type: 'confirmEmailChange' },
+      { type: 'editKindleEmail', email: 'new@kindle.com' },
+      { type: 'continue' },
+    );
     expect(state.emailLock).toBe('unlocked');
     expect(effects).toEqual([{ type: 'saveKindle', method: 2, kindleEmail: 'new@kindle.com' }]);
   });
@@ -216,7 +259,12 @@ describe('Kindle overview', () => {
 });
 
 describe('audio', () => {
-  const audio = run(startDownload([EPUB, MP3], NO_PREFS), { type: 'back' }, { type: 'chooseFormat', format: REVIEW_COPY_FORMAT.audioMp3 }, { type: 'continue' }).state;
+  const audio = run(
+    startDownload([EPUB, MP3], NO_PREFS),
+    { type: 'back' },
+    { type: 'chooseFormat', format: REVIEW_COPY_FORMAT.audioMp3 },
+    { type: 'continue' },
+  ).state;
 
   it('audio overview Continue goes to audio download, whose Back returns', () => {
     const download = run(audio, { type: 'continue' }).state;
@@ -227,8 +275,14 @@ describe('audio', () => {
     const download = run(audio, { type: 'continue' }).state;
     expect(audioDownloadUrl(MP3)).toBe(MP3.audioZipUrl);
     expect(run(download, { type: 'download' }).effects).toEqual([{ type: 'openDownload', url: MP3.audioZipUrl }, { type: 'refreshDownloads' }]);
-    expect(run(download, { type: 'download', url: MP3.audioChapterUrlByChapter!['1'] }).effects[0]).toEqual({ type: 'openDownload', url: MP3.audioChapterUrlByChapter!['1'] });
-    expect(run(download, { type: 'download', url: 'https://elsewhere.example/x' }).effects[0]).toEqual({ type: 'openDownload', url: MP3.audioZipUrl });
+    expect(run(download, { type: 'download', url: MP3.audioChapterUrlByChapter!['1'] }).effects[0]).toEqual({
+      type: 'openDownload',
+      url: MP3.audioChapterUrlByChapter!['1'],
+    });
+    expect(run(download, { type: 'download', url: 'https://elsewhere.example/x' }).effects[0]).toEqual({
+      type: 'openDownload',
+      url: MP3.audioZipUrl,
+    });
   });
 });
 

@@ -6,7 +6,6 @@
  */
 import { REVIEW_COPY_FORMAT as FORMAT } from './reviewCopyFormats.ts';
 
-
 /** Kindle download methods of seed 2: 1 send to email, 2 send to Kindle. */
 export const KINDLE_METHOD = { sendToEmail: 1, sendToKindle: 2 } as const;
 export type KindleMethodCode = 1 | 2;
@@ -214,7 +213,14 @@ export function audioDownloadUrl(entry: FormatEntry): string {
 }
 
 function moveTo(state: DownloadState, step: DownloadStep): DownloadState {
-  return { ...state, step, kindleError: null, downloadStarted: false, saving: false, emailLock: step === 'kindleInfo' ? lockFor(state) : state.emailLock };
+  return {
+    ...state,
+    step,
+    kindleError: null,
+    downloadStarted: false,
+    saving: false,
+    emailLock: step === 'kindleInfo' ? lockFor(state) : state.emailLock,
+  };
 }
 
 /** Entering Kindle info: the email field is locked again when one is saved (drafts reset to the saved values). */
@@ -237,7 +243,8 @@ function onContinue(state: DownloadState): Transition {
     case 'selectFormat': {
       const next = stepAfterSelect(state.format);
       if (!next) return same(state);
-      const effects: DownloadEffect[] = String(state.format) === state.preferences.preferredFormat ? [] : [{ type: 'savePreferredFormat', format: state.format }];
+      const effects: DownloadEffect[] =
+        String(state.format) === state.preferences.preferredFormat ? [] : [{ type: 'savePreferredFormat', format: state.format }];
       const preferences = { ...state.preferences, preferredFormat: String(state.format) };
       const moved = { ...state, preferences };
       return { state: next === 'kindleInfo' ? enterKindleInfo(moved) : moveTo(moved, next), effects };
@@ -284,7 +291,8 @@ export function transition(state: DownloadState, event: DownloadEvent): Transiti
   // While the sending / result info modal is up, only its own events apply.
   if (state.kindleSend !== 'idle') {
     // The server records the send before it answers: the downloads list is read again at once.
-    if (state.kindleSend === 'sending' && event.type === 'sendSucceeded') return { state: { ...state, kindleSend: 'sent' }, effects: [{ type: 'refreshDownloads' }] };
+    if (state.kindleSend === 'sending' && event.type === 'sendSucceeded')
+      return { state: { ...state, kindleSend: 'sent' }, effects: [{ type: 'refreshDownloads' }] };
     if (state.kindleSend === 'sending' && event.type === 'sendFailed') return same({ ...state, kindleSend: 'failed' });
     if (event.type === 'dismissInfo' && state.kindleSend === 'sent') return { state: { ...state, kindleSend: 'idle' }, effects: [{ type: 'close' }] };
     if (event.type === 'dismissInfo' && state.kindleSend === 'failed') return same({ ...state, kindleSend: 'idle' });
@@ -306,7 +314,9 @@ export function transition(state: DownloadState, event: DownloadEvent): Transiti
     case 'chooseKindleMethod':
       return state.step === 'kindleInfo' && !state.saving ? same({ ...state, kindleMethod: event.method, kindleError: null }) : same(state);
     case 'editKindleEmail':
-      return state.step === 'kindleInfo' && state.emailLock === 'unlocked' && !state.saving ? same({ ...state, kindleEmail: event.email, kindleError: null }) : same(state);
+      return state.step === 'kindleInfo' && state.emailLock === 'unlocked' && !state.saving
+        ? same({ ...state, kindleEmail: event.email, kindleError: null })
+        : same(state);
     case 'requestEmailChange':
       return state.step === 'kindleInfo' && state.emailLock === 'locked' ? same({ ...state, emailLock: 'confirming' }) : same(state);
     case 'confirmEmailChange':
@@ -315,7 +325,11 @@ export function transition(state: DownloadState, event: DownloadEvent): Transiti
       return state.emailLock === 'confirming' ? same({ ...state, emailLock: 'locked', kindleEmail: state.preferences.kindleEmail }) : same(state);
     case 'kindleSaved':
       if (state.step !== 'kindleInfo' || !state.saving) return same(state);
-      return same({ ...moveTo({ ...state, preferences: event.preferences }, 'kindleOverview'), kindleEmail: event.preferences.kindleEmail, emailLock: event.preferences.kindleEmail ? 'locked' : 'unlocked' });
+      return same({
+        ...moveTo({ ...state, preferences: event.preferences }, 'kindleOverview'),
+        kindleEmail: event.preferences.kindleEmail,
+        emailLock: event.preferences.kindleEmail ? 'locked' : 'unlocked',
+      });
     case 'kindleSaveFailed':
       return state.step === 'kindleInfo' && state.saving ? same({ ...state, saving: false, kindleError: 'saveFailed' }) : same(state);
     case 'send': {

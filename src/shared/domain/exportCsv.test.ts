@@ -22,7 +22,9 @@ describe('CSV export', () => {
     const csv = buildExportCsv([title, { ...title, ean: '9780000000024' }]);
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe('ISBN,Title,Author,Imprint,Format,Pub Date,Price,Pages,Dimensions,Category');
-    expect(lines[1]).toBe('9780000000017,The Quiet Harbour,Ada Lovelace,Lantern Press,Hardcover,"March 5, 2027",27.99,320,6.13 x 9.25 x 0.95 in,Fiction / Literary');
+    expect(lines[1]).toBe(
+      '9780000000017,The Quiet Harbour,Ada Lovelace,Lantern Press,Hardcover,"March 5, 2027",27.99,320,6.13 x 9.25 x 0.95 in,Fiction / Literary',
+    );
     expect(lines[2]?.startsWith('9780000000024,')).toBe(true);
     expect(lines).toHaveLength(4);
     expect(lines[3]).toBe('');
@@ -36,7 +38,10 @@ describe('CSV export', () => {
     expect(csvField('The "Real" Story')).toBe('"The ""Real"" Story"');
     expect(csvField('two\nlines')).toBe('"two\nlines"');
     expect(csvField('carriage\rreturn')).toBe('"carriage\rreturn"');
-    const row = buildExportCsv([{ ...title, name: 'Salt, "Sea"\r\nand Sky' }]).split('\r\n').slice(1).join('\r\n');
+    const row = buildExportCsv([{ ...title, name: 'Salt, "Sea"\r\nand Sky' }])
+      .split('\r\n')
+      .slice(1)
+      .join('\r\n');
     expect(row).toContain(',"Salt, ""Sea""\r\nand Sky",');
   });
 

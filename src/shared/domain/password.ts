@@ -21,8 +21,7 @@ export function checkPassword(password: string): PasswordError | null {
 /** The English message for each password error; the server answers it as the problem detail. */
 export const PASSWORD_MESSAGES: Record<PasswordError, string> = {
   required: 'please provide a password',
-  rules:
-    'password must be at least 8 characters and contain an uppercase letter, a lowercase letter, a number and one of # ? ! @ $ % ^ & * -',
+  rules: 'password must be at least 8 characters and contain an uppercase letter, a lowercase letter, a number and one of # ? ! @ $ % ^ & * -',
   tooLong: `password must be at most ${PASSWORD_MAX_LENGTH} characters`,
 };
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteDefault, decodePubDateRange, encodePubDateRange, LOOK_OUT_OPTIONS, parseMdy, pubDateBounds, RELATIVE_START_OPTIONS } from './pubDateRange.ts';
+import {
+  absoluteDefault,
+  decodePubDateRange,
+  encodePubDateRange,
+  LOOK_OUT_OPTIONS,
+  parseMdy,
+  pubDateBounds,
+  RELATIVE_START_OPTIONS,
+} from './pubDateRange.ts';
 
 const now = new Date('2026-05-15T12:00:00Z');
 
@@ -12,7 +20,12 @@ describe('pub-date refinement', () => {
 
   it('encodes and decodes every mode; none is no refinement', () => {
     expect(encodePubDateRange({ mode: 'none' })).toBeNull();
-    for (const range of [{ mode: 'frontlist' }, { mode: 'backlist' }, { mode: 'relative', startMonths: -3, lookOut: '2w' }, { mode: 'absolute', from: '01/31/2026', to: '02/28/2026' }] as const) {
+    for (const range of [
+      { mode: 'frontlist' },
+      { mode: 'backlist' },
+      { mode: 'relative', startMonths: -3, lookOut: '2w' },
+      { mode: 'absolute', from: '01/31/2026', to: '02/28/2026' },
+    ] as const) {
       expect(decodePubDateRange(encodePubDateRange(range)!)).toEqual(range);
     }
     expect(decodePubDateRange('relative:5:2w')).toBeNull();

@@ -55,7 +55,10 @@ describe('readOnlineTooltip', () => {
     expect(readOnlineTooltip({ inWebReader: true, canRead: false, lastViewed: '2026-01-01T00:00:00Z' })).toEqual({ kind: 'unavailable' });
   });
   it('gives the last viewed date when known, else the plain invitation', () => {
-    expect(readOnlineTooltip({ inWebReader: true, canRead: true, lastViewed: '2026-01-01T00:00:00Z' })).toEqual({ kind: 'lastViewed', date: '2026-01-01T00:00:00Z' });
+    expect(readOnlineTooltip({ inWebReader: true, canRead: true, lastViewed: '2026-01-01T00:00:00Z' })).toEqual({
+      kind: 'lastViewed',
+      date: '2026-01-01T00:00:00Z',
+    });
     expect(readOnlineTooltip({ inWebReader: true, canRead: true, lastViewed: null })).toEqual({ kind: 'read' });
   });
 });

@@ -54,9 +54,7 @@ describe('sign-up rules', () => {
     }
   });
   it('requires the confirmation to equal the password', () => {
-    expect(signUpErrors({ password: 'Secret#123', confirmPassword: 'Secret#124' }).confirmPassword).toBe(
-      'passwordsDoNotMatch',
-    );
+    expect(signUpErrors({ password: 'Secret#123', confirmPassword: 'Secret#124' }).confirmPassword).toBe('passwordsDoNotMatch');
     expect(signUpErrors({ password: 'Secret#123', confirmPassword: '' }).confirmPassword).toBe('passwordsDoNotMatch');
   });
   it('requires the robot check once it was reset', () => {
@@ -96,9 +94,7 @@ describe('sign-up rules', () => {
       countryCode: 'GB',
       doKeepMeUpdated: true,
     });
-    expect(toRegistrationBody({ ...valid, countryCode: 'US', keepMeUpdated: true })).not.toHaveProperty(
-      'doKeepMeUpdated',
-    );
+    expect(toRegistrationBody({ ...valid, countryCode: 'US', keepMeUpdated: true })).not.toHaveProperty('doKeepMeUpdated');
   });
 });
 

@@ -164,9 +164,7 @@ export function resetErrors(values: ResetValues, mode: ResetMode): FieldErrors<k
 }
 export function canSubmitReset(values: ResetValues, mode: ResetMode): boolean {
   const missing =
-    values.password === undefined ||
-    values.confirmPassword === undefined ||
-    (mode === 'currentPassword' && values.currentPassword === undefined);
+    values.password === undefined || values.confirmPassword === undefined || (mode === 'currentPassword' && values.currentPassword === undefined);
   return !missing && Object.keys(resetErrors(values, mode)).length === 0;
 }
 

@@ -33,7 +33,12 @@ export interface ListedRequest {
 export function requestsAfterChange<R extends ListedRequest>(list: readonly R[], sku: string, change: 'cancel' | 'enable', now: string): R[] {
   return list.map((r) =>
     r.sku === sku && r.requestType === REQUEST_TYPES.digital
-      ? { ...r, status: change === 'cancel' ? 'cancelled' : 'pending', galleyStatus: change === 'cancel' ? CANCELLED_GALLEY_STATUS : null, statusChangedDate: now }
+      ? {
+          ...r,
+          status: change === 'cancel' ? 'cancelled' : 'pending',
+          galleyStatus: change === 'cancel' ? CANCELLED_GALLEY_STATUS : null,
+          statusChangedDate: now,
+        }
       : r,
   );
 }

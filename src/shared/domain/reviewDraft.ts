@@ -36,12 +36,25 @@ export function reviewAfterSave<P>(
   save: ReviewSave,
   context: { sku: string; now: string; appUserId: number; product: P | undefined },
 ): ShownReview<P> | undefined {
-  const base = previous ?? (context.product === undefined ? undefined : { id: DRAFT_REVIEW_ID, sku: context.sku, createdDate: context.now, appUserId: context.appUserId, product: context.product });
+  const base =
+    previous ??
+    (context.product === undefined
+      ? undefined
+      : { id: DRAFT_REVIEW_ID, sku: context.sku, createdDate: context.now, appUserId: context.appUserId, product: context.product });
   if (!base) return undefined;
   const text = save.text ?? '';
   const overall = save.ratings.overall;
   const ratings = Object.fromEntries(MORE_RATING_DIMENSIONS.map((d) => [d, save.ratings[d] ?? null])) as ShownReview<P>['ratings'];
-  return { ...base, updatedDate: context.now, text, hasReviewText: text.trim().length > 0, rating: overall, overallAssessment: overall, ratings, muchLove: muchLoveOf(overall) };
+  return {
+    ...base,
+    updatedDate: context.now,
+    text,
+    hasReviewText: text.trim().length > 0,
+    rating: overall,
+    overallAssessment: overall,
+    ratings,
+    muchLove: muchLoveOf(overall),
+  };
 }
 
 /** The caller's review list (latest update first) with one title's review replaced, added or (null) removed. */

@@ -52,7 +52,8 @@ describe('saved filter editor state', () => {
     const state = editorFromRefinements('x', [], now);
     expect(editorToRefinements({ ...state, pubDate: { ...state.pubDate, mode: 'frontlist' } })).toEqual([r('pubDateRange', 'frontlist')]);
     expect(editorToRefinements({ ...state, pubDate: { ...state.pubDate, mode: 'backlist' } })).toEqual([r('pubDateRange', 'backlist')]);
-    for (const code of ['999999', '1', '2']) expect(editorToRefinements({ ...state, availability: code })).toEqual([r('reviewCopyAvailability', code)]);
+    for (const code of ['999999', '1', '2'])
+      expect(editorToRefinements({ ...state, availability: code })).toEqual([r('reviewCopyAvailability', code)]);
   });
 
   it('keeps the relative and absolute fields while another mode is chosen', () => {

@@ -119,7 +119,8 @@ export function editorToRefinements(state: SavedFilterEditorState): Refinement[]
   const refinements: Refinement[] = [];
   const code = encodePubDateRange(pubDate.range);
   if (code) refinements.push({ browseLaneType: PUB_DATE_LANE, code, isExclusion: false });
-  if (state.availability !== AVAILABILITY_CODES.notSet) refinements.push({ browseLaneType: AVAILABILITY_LANE, code: state.availability, isExclusion: false });
+  if (state.availability !== AVAILABILITY_CODES.notSet)
+    refinements.push({ browseLaneType: AVAILABILITY_LANE, code: state.availability, isExclusion: false });
   for (const type of STANDARD_FILTER_TYPES) {
     const { include, exclude } = state.standard[type];
     refinements.push(...include.map((c) => ({ browseLaneType: type, code: c, isExclusion: false })));

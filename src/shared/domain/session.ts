@@ -14,10 +14,7 @@ export type Session =
 export type SignedIn = Extract<Session, { status: 'authenticated' }>;
 
 /** What came back from GET /api/v1/me/user. */
-export type UserAnswer =
-  | { kind: 'ok'; user: SessionUser }
-  | { kind: 'server'; status: number }
-  | { kind: 'network' };
+export type UserAnswer = { kind: 'ok'; user: SessionUser } | { kind: 'server'; status: number } | { kind: 'network' };
 
 export const DEFAULT_CULTURE = 'en-US';
 

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  accessRedirect,
-  anonymousMayVisit,
-  isCommunityHubPath,
-  isIframePath,
-  isResetPasswordPath,
-  parseCommunityId,
-} from './sessionRoutes.ts';
+import { accessRedirect, anonymousMayVisit, isCommunityHubPath, isIframePath, isResetPasswordPath, parseCommunityId } from './sessionRoutes.ts';
 
 describe('anonymous routes', () => {
   it.each([

@@ -71,7 +71,10 @@ export function defaultSelection(options: ShareOptions, exceptions: ShareExcepti
 }
 
 /** The exceptions a choice stores: every offered target left out. */
-export function exceptionsOf(selection: ShareSelection, options: ShareOptions): {
+export function exceptionsOf(
+  selection: ShareSelection,
+  options: ShareOptions,
+): {
   affiliationShareExceptions: Array<{ targetGroupId: number }>;
   ePlusGroupShareExceptions: Array<{ communityType: number }>;
 } {

@@ -37,8 +37,18 @@ describe('moveOnShelves', () => {
   const order = (list: Entry[]) => list.map((e) => `${e.sku}:${e.shelf}`);
 
   it('moves a title to the end of the chosen shelf, keeping the shelves in their order', () => {
-    expect(order(moveOnShelves(entries, 'CurrentlyReading', ['a'], make))).toEqual(['b:CurrentlyReading', 'c:CurrentlyReading', 'a:CurrentlyReading', 'd:Favorites']);
-    expect(order(moveOnShelves(entries, 'AnticipatingMild', ['d'], make))).toEqual(['a:AnticipatingMild', 'd:AnticipatingMild', 'b:CurrentlyReading', 'c:CurrentlyReading']);
+    expect(order(moveOnShelves(entries, 'CurrentlyReading', ['a'], make))).toEqual([
+      'b:CurrentlyReading',
+      'c:CurrentlyReading',
+      'a:CurrentlyReading',
+      'd:Favorites',
+    ]);
+    expect(order(moveOnShelves(entries, 'AnticipatingMild', ['d'], make))).toEqual([
+      'a:AnticipatingMild',
+      'd:AnticipatingMild',
+      'b:CurrentlyReading',
+      'c:CurrentlyReading',
+    ]);
   });
 
   it('leaves a title already on the chosen shelf in its place, and adds new titles through make', () => {

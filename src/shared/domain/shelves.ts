@@ -34,7 +34,12 @@ export function commonShelf(entries: readonly ShelfEntry[], skus: readonly strin
  * there keeps its place; Clear takes them off. Entries stay grouped in the order of SHELVES. A title not in the list
  * yet needs `make` (its data from elsewhere); when that answers undefined the title is left out.
  */
-export function moveOnShelves<T extends ShelfEntry>(entries: readonly T[], choice: ShelfChoice, skus: readonly string[], make: (sku: string, shelf: Shelf) => T | undefined): T[] {
+export function moveOnShelves<T extends ShelfEntry>(
+  entries: readonly T[],
+  choice: ShelfChoice,
+  skus: readonly string[],
+  make: (sku: string, shelf: Shelf) => T | undefined,
+): T[] {
   const moving = new Set(skus);
   const kept = entries.filter((e) => !moving.has(e.sku) || e.shelf === choice);
   if (choice === CLEAR_SHELF) return entries.filter((e) => !moving.has(e.sku));

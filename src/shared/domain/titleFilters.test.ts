@@ -50,7 +50,11 @@ describe('filter drawer sections', () => {
 
   it('builds sections from counts (as the server counts them): labels, sorted, No ... last, one-value sections out', () => {
     const sections = sectionsFromCounts({
-      format: new Map([['', 2], ['Paperback', 5], ['Hardcover', 3]]),
+      format: new Map([
+        ['', 2],
+        ['Paperback', 5],
+        ['Hardcover', 3],
+      ]),
       category: new Map([['Poetry', 9]]),
       series: new Map(),
     });
@@ -120,6 +124,8 @@ describe('refinements', () => {
 
   it('includes keep only the listed values; availability codes expand to labels', () => {
     expect([a, b, c].filter((t) => matchesRefinements(t, [{ browseLaneType: 'format', code: 'Paperback', isExclusion: false }]))).toEqual([b, c]);
-    expect([a, b, c].filter((t) => matchesRefinements(t, [{ browseLaneType: 'reviewCopyAvailability', code: '999999', isExclusion: false }]))).toEqual([c]);
+    expect(
+      [a, b, c].filter((t) => matchesRefinements(t, [{ browseLaneType: 'reviewCopyAvailability', code: '999999', isExclusion: false }])),
+    ).toEqual([c]);
   });
 });

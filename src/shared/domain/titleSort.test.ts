@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SORT, sortDate, sortKeysFor, sortTitles, type SortableTitle } from './titleSort.ts';
 
 const t = (sku: string, extra: Partial<SortableTitle> = {}): SortableTitle => ({
-  sku, name: `Title ${sku}`, supplier: 'S', category: 'C', author: 'A', ...extra,
+  sku,
+  name: `Title ${sku}`,
+  supplier: 'S',
+  category: 'C',
+  author: 'A',
+  ...extra,
 });
 
 describe('title sorting', () => {
@@ -18,7 +23,17 @@ describe('title sorting', () => {
   });
 
   it('offers the nine keys, sequence first on catalogues and net votes first on lists', () => {
-    expect(sortKeysFor('savedFilter')).toEqual(['onSaleDate', 'pubDate', 'digitalUpdatedDate', 'supplier', 'category', 'author', 'pages', 'reviews', 'rating']);
+    expect(sortKeysFor('savedFilter')).toEqual([
+      'onSaleDate',
+      'pubDate',
+      'digitalUpdatedDate',
+      'supplier',
+      'category',
+      'author',
+      'pages',
+      'reviews',
+      'rating',
+    ]);
     expect(sortKeysFor('catalog')[0]).toBe('sequence');
     expect(sortKeysFor('collaborativeList')[0]).toBe('netVotes');
     expect(sortKeysFor('catalog')).toHaveLength(10);

@@ -3,17 +3,7 @@
  * on collaborative lists, each view's default, and date sorts falling back primary -> secondary -> 1 January 1910.
  */
 
-export const SORT_KEYS = [
-  'onSaleDate',
-  'pubDate',
-  'digitalUpdatedDate',
-  'supplier',
-  'category',
-  'author',
-  'pages',
-  'reviews',
-  'rating',
-] as const;
+export const SORT_KEYS = ['onSaleDate', 'pubDate', 'digitalUpdatedDate', 'supplier', 'category', 'author', 'pages', 'reviews', 'rating'] as const;
 export const ALL_SORT_KEYS = ['sequence', 'netVotes', ...SORT_KEYS] as const;
 export type SortKey = (typeof ALL_SORT_KEYS)[number];
 export type SortDirection = 'asc' | 'desc';

@@ -13,7 +13,7 @@ export const QUEUED_VALUE = 'queued';
 export const OUTBOX_CHANNEL = 'booktrade-outbox';
 export type OutboxNotice =
   /** The stored changes changed (queued, replayed, failed, discarded): read them again. */
-  | { type: 'outbox-changed'; applied: number };
+  { type: 'outbox-changed'; applied: number };
 
 /**
  * Messages a page posts to the worker. `force` ignores the backoff (the network just came back, the user asked);

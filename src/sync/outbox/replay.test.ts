@@ -35,7 +35,8 @@ function server(sessionUser: number, answers: Record<string, number | (() => num
     const key = headers.get('Idempotency-Key')!;
     sent.push({ key, user: headers.get('X-Change-User') });
     if (!sessionUser) return Response.json({ status: 401, title: 'Unauthorized' }, { status: 401 });
-    if (headers.get('X-Change-User') !== String(sessionUser)) return new Response(null, { status: 409, headers: { 'X-Change-Refused': 'other-user' } });
+    if (headers.get('X-Change-User') !== String(sessionUser))
+      return new Response(null, { status: 409, headers: { 'X-Change-Refused': 'other-user' } });
     const answer = answers[key];
     const status = typeof answer === 'function' ? answer() : (answer ?? 200);
     return Response.json({ status, title: 'Problem', detail: `refused ${key}` }, { status });
@@ -73,7 +74,8 @@ describe('classifyAnswer', () => {
 
 describe('replayOutbox', () => {
   it("replays one resource's changes in order, holds them back behind a conflict, and never sends another user's", async () => {
-    for (const c of [change('a1', 1, 'a'), change('b1', 1, 'b'), change('a2', 1, 'a'), change('x1', 2, 'a'), change('a3', 1, 'a')]) await addChange(c);
+    for (const c of [change('a1', 1, 'a'), change('b1', 1, 'b'), change('a2', 1, 'a'), change('x1', 2, 'a'), change('a3', 1, 'a')])
+      await addChange(c);
     const { sent, fetch } = server(1, { a2: 404 });
     const report = await replayOutbox({ fetch });
     expect(report.applied).toBe(2);

@@ -34,7 +34,8 @@ async function main() {
     if (report.failures.length) console.log(`\nFailures by cause:\n${failureText(report)}`);
     if (report.withoutField.length && process.env.FUZZ_BASELINE === '1') {
       console.log(`\nRefused baselines (${report.withoutField.length}):`);
-      for (const w of report.withoutField.slice(0, 200)) console.log(`  ${requestLine({ request: w.request, status: 400 })} -> ${w.body.slice(0, 160)}`);
+      for (const w of report.withoutField.slice(0, 200))
+        console.log(`  ${requestLine({ request: w.request, status: 400 })} -> ${w.body.slice(0, 160)}`);
     } else if (report.withoutField.length) console.log(`\n400 without a field (${report.withoutField.length}):\n${withoutFieldText(report)}`);
     console.log(`\n${headline(report)}`);
     process.exitCode = report.failures.length ? 1 : 0;

@@ -22,13 +22,11 @@ export class DataGuard {
   ) {}
 
   static async open(db: Db, excluded: readonly string[] = BOOKKEEPING_TABLES): Promise<DataGuard> {
-    const result = (await db.execute(
-      sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
-    )) as unknown as Rows<{ tablename: string }>;
+    const result = (await db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`)) as unknown as Rows<{
+      tablename: string;
+    }>;
     const tables = result.rows.map((r) => r.tablename).filter((t) => !excluded.includes(t));
-    const columns = tables.map(
-      (t) => `(select count(*)::text || ':' || coalesce(sum(hashtext(r::text)::bigint), 0)::text from "${t}" r) as "${t}"`,
-    );
+    const columns = tables.map((t) => `(select count(*)::text || ':' || coalesce(sum(hashtext(r::text)::bigint), 0)::text from "${t}" r) as "${t}"`);
     return new DataGuard(db, tables, `select ${columns.join(', ')}`);
   }
 

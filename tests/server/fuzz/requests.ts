@@ -1,7 +1,16 @@
 import type { RouteEntry } from '../../../src/server/app.ts';
 import type { Random } from './random.ts';
 import { fieldName, leaves, sample, setAt, type JsonSchema, type KnownValues, type Leaf } from './schemaSample.ts';
-import { encodeComponent, HOSTILE_NUMBERS, HOSTILE_STRINGS, HOSTILE_URL_TOKENS, PRIORITY_NUMBERS, PRIORITY_STRINGS, urlToken, WRONG_TYPES } from './values.ts';
+import {
+  encodeComponent,
+  HOSTILE_NUMBERS,
+  HOSTILE_STRINGS,
+  HOSTILE_URL_TOKENS,
+  PRIORITY_NUMBERS,
+  PRIORITY_STRINGS,
+  urlToken,
+  WRONG_TYPES,
+} from './values.ts';
 
 export type Part = 'params' | 'querystring' | 'body';
 /** demo: the demo account; owner: a seeded owner of a publisher's community; other: a new user in no community. */
@@ -48,9 +57,7 @@ export function routeModel(route: RouteEntry, toJson: (schema: unknown) => JsonS
     for (const leaf of part === 'body' ? found : found.slice(1)) all.push({ part, leaf });
   }
   const body = parts.body;
-  const formable =
-    body?.type === 'object' &&
-    Object.values(body.properties ?? {}).every((p) => p.type === 'string');
+  const formable = body?.type === 'object' && Object.values(body.properties ?? {}).every((p) => p.type === 'string');
   return { route, parts, leaves: all, formable };
 }
 
@@ -77,8 +84,10 @@ function hostileFor(leaf: Leaf, part: Part, random: Random): unknown {
   if (part !== 'body' && random.chance(0.5)) return new Raw(random.pick(HOSTILE_URL_TOKENS));
   const type = Array.isArray(leaf.schema.type) ? leaf.schema.type[0] : leaf.schema.type;
   const roll = random.next();
-  if (type === 'integer' || type === 'number') return roll < 0.65 ? hostileNumber(random) : roll < 0.85 ? hostileString(random) : random.pick(WRONG_TYPES);
-  if (type === 'object' || type === 'array') return roll < 0.6 ? random.pick(WRONG_TYPES) : roll < 0.8 ? hostileString(random) : hostileNumber(random);
+  if (type === 'integer' || type === 'number')
+    return roll < 0.65 ? hostileNumber(random) : roll < 0.85 ? hostileString(random) : random.pick(WRONG_TYPES);
+  if (type === 'object' || type === 'array')
+    return roll < 0.6 ? random.pick(WRONG_TYPES) : roll < 0.8 ? hostileString(random) : hostileNumber(random);
   return roll < 0.7 ? hostileString(random) : roll < 0.85 ? hostileNumber(random) : random.pick(WRONG_TYPES);
 }
 
@@ -126,7 +135,10 @@ const BODY_MUTATIONS: ReadonlyArray<[string, (body: unknown) => { payload?: stri
   ['form body', (b) => ({ payload: formBody(b), contentType: 'application/x-www-form-urlencoded' })],
   ['invalid UTF-8 bytes in JSON', (b) => ({ payload: utf8WithLoneBytes(b), contentType: 'application/json' })],
   ['NUL escape in JSON', (b) => ({ payload: (JSON.stringify(b) ?? 'null').replace(/"([^"\\]*)"/, '"$1\\u0000"'), contentType: 'application/json' })],
-  ['lone surrogate escape in JSON', (b) => ({ payload: (JSON.stringify(b) ?? 'null').replace(/"([^"\\]*)"/, '"$1\\ud800"'), contentType: 'application/json' })],
+  [
+    'lone surrogate escape in JSON',
+    (b) => ({ payload: (JSON.stringify(b) ?? 'null').replace(/"([^"\\]*)"/, '"$1\\ud800"'), contentType: 'application/json' }),
+  ],
   ['number literal -0 in JSON', (b) => ({ payload: numberLiteral(b, '-0'), contentType: 'application/json' })],
   ['number literal 1e400 in JSON', (b) => ({ payload: numberLiteral(b, '1e400'), contentType: 'application/json' })],
   ['number literal -1e400 in JSON', (b) => ({ payload: numberLiteral(b, '-1e400'), contentType: 'application/json' })],
@@ -208,7 +220,8 @@ export function buildRequest(model: RouteModel, ctx: Context): FuzzRequest {
     } else payload = JSON.stringify(values.body);
   }
   if (payload !== undefined && contentType) headers['content-type'] = contentType;
-  const url = buildUrl(model.route.url, (values.params ?? {}) as Record<string, unknown>) + buildQuery((values.querystring ?? {}) as Record<string, unknown>);
+  const url =
+    buildUrl(model.route.url, (values.params ?? {}) as Record<string, unknown>) + buildQuery((values.querystring ?? {}) as Record<string, unknown>);
   return { method: model.route.method, url, headers, payload, identity: ctx.identity, mutation, field };
 }
 

@@ -123,7 +123,12 @@ export async function runFuzz(world: FuzzWorld, options: FuzzOptions): Promise<F
     const identity = pickIdentity(random, model.route.url);
     const known = world.knownFor(model.route.url, identity, random);
     const robot = model.route.url === '/api/v1/registration/user' ? await robotCheck(world.app) : undefined;
-    const request = buildRequest(model, { random, identity, baselineOnly: options.baselineOnly, known: (name) => (name === 'recaptchaResponse' && robot ? [robot] : known(name)) });
+    const request = buildRequest(model, {
+      random,
+      identity,
+      baselineOnly: options.baselineOnly,
+      known: (name) => (name === 'recaptchaResponse' && robot ? [robot] : known(name)),
+    });
     const cookie = world.cookies[identity];
     const headers = { ...(cookie ? { cookie } : {}), ...request.headers };
     report.requests += 1;
@@ -142,11 +147,11 @@ export async function runFuzz(world: FuzzWorld, options: FuzzOptions): Promise<F
     if (status >= 500) {
       const detail = world.serverErrors.join(' | ').slice(0, 1000);
       report.failures.push({ kind: 'server error', route: key, request, status, body: res.body.slice(0, 500), detail });
-    }
-    else if (status >= 400) {
+    } else if (status >= 400) {
       const defect = problemDefect(res);
       if (defect) report.failures.push({ kind: 'not problem+json', route: key, request, status, body: res.body.slice(0, 500), detail: defect });
-      else if (status === 400 && request.field && errorCount(res) === 0) report.withoutField.push({ route: key, request, body: res.body.slice(0, 500) });
+      else if (status === 400 && request.field && errorCount(res) === 0)
+        report.withoutField.push({ route: key, request, body: res.body.slice(0, 500) });
     }
     const next = await guard.xmax();
     if (next !== xmax) {
@@ -155,7 +160,14 @@ export async function runFuzz(world: FuzzWorld, options: FuzzOptions): Promise<F
       if (status >= 400) {
         const tables = changedTables(baseline, now);
         if (tables.length > 0) {
-          report.failures.push({ kind: 'data changed by a refused request', route: key, request, status, body: res.body.slice(0, 500), detail: tables.join(', ') });
+          report.failures.push({
+            kind: 'data changed by a refused request',
+            route: key,
+            request,
+            status,
+            body: res.body.slice(0, 500),
+            detail: tables.join(', '),
+          });
         }
       } else {
         report.acceptedWrites += 1;

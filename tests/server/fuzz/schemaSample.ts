@@ -158,7 +158,8 @@ export function leaves(schema: JsonSchema, root: JsonSchema, path: Path = [], de
     }
     return out;
   }
-  if (typeOf(s) === 'object') for (const [key, prop] of Object.entries(s.properties ?? {})) out.push(...leaves(prop, root, [...path, key], depth + 1));
+  if (typeOf(s) === 'object')
+    for (const [key, prop] of Object.entries(s.properties ?? {})) out.push(...leaves(prop, root, [...path, key], depth + 1));
   if (typeOf(s) === 'array' && s.items) out.push(...leaves(s.items, root, [...path, 0], depth + 1));
   return out;
 }

@@ -72,7 +72,10 @@ export function withoutFieldText(report: FuzzReport): string {
   }
   const out: string[] = [];
   for (const [key, list] of [...groups].sort((a, b) => b[1].length - a[1].length)) {
-    out.push(`${list.length} x ${key} on ${new Set(list.map((w) => w.route)).size} routes`, `   e.g. ${requestLine({ request: list[0]!.request, status: 400 })}`);
+    out.push(
+      `${list.length} x ${key} on ${new Set(list.map((w) => w.route)).size} routes`,
+      `   e.g. ${requestLine({ request: list[0]!.request, status: 400 })}`,
+    );
   }
   return out.join('\n');
 }

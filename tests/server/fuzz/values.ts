@@ -50,8 +50,8 @@ export const HOSTILE_STRINGS: readonly string[] = [
 
 export const HOSTILE_NUMBERS: readonly number[] = [
   // eslint-disable-next-line no-loss-of-precision -- 2^53 + 1 on purpose: the first integer a double cannot hold
-  2147483647, 2147483648, -2147483648, -2147483649, 9999999999, -9999999999, 9007199254740991, 9007199254740993, 1e308, -1e308,
-  1.5, -1, 0, -0, 5e-324, 1e21, 32767, 32768, 65536,
+  2147483647, 2147483648, -2147483648, -2147483649, 9999999999, -9999999999, 9007199254740991, 9007199254740993, 1e308, -1e308, 1.5, -1, 0, -0,
+  5e-324, 1e21, 32767, 32768, 65536,
 ];
 
 function nested(depth: number): unknown {
@@ -61,7 +61,18 @@ function nested(depth: number): unknown {
 }
 
 /** The values that broke routes before (NUL, lone surrogates, int4 bounds, prototype keys): picked half the time. */
-export const PRIORITY_STRINGS: readonly string[] = ['a\u0000b', '\u0000', 'x\ud800', '\udfff', '%00', '__proto__', 'constructor', 'toString', '', LONG];
+export const PRIORITY_STRINGS: readonly string[] = [
+  'a\u0000b',
+  '\u0000',
+  'x\ud800',
+  '\udfff',
+  '%00',
+  '__proto__',
+  'constructor',
+  'toString',
+  '',
+  LONG,
+];
 export const PRIORITY_NUMBERS: readonly number[] = [2147483648, -2147483649, 9999999999, 1e308, 1.5, -1, 0];
 
 /** Values of the wrong type for most fields (JSON bodies). */

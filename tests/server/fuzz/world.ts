@@ -66,13 +66,17 @@ async function readSeeded(db: TestApp['database']['db'], demoId: number, ownerId
     galleyRequestIds: await ints(sql`select id as v from galley_requests order by 1 limit 6`),
     submissionListIds: await ints(sql`select id as v from submission_lists order by 1 limit 4`),
     resourceIds: await texts(sql`select resource_id as v from galley_files order by 1 limit 4`),
-    lists: ((await db.execute(sql`
+    lists: (
+      (await db.execute(sql`
       select l.id, l.affiliation_id as "communityId", l.owner_user_id as "ownerId",
         coalesce((select array_agg(i.sku order by i.sku) from collaborative_list_items i where i.list_id = l.id), '{}') as skus
-      from collaborative_lists l where not l.archived order by l.id limit 12`)) as unknown as Rows<Seeded['lists'][number]>).rows,
-    catalogs: ((await db.execute(sql`
+      from collaborative_lists l where not l.archived order by l.id limit 12`)) as unknown as Rows<Seeded['lists'][number]>
+    ).rows,
+    catalogs: (
+      (await db.execute(sql`
       select c.id, coalesce((select array_agg(t.sku order by t.sku) from catalog_titles t where t.catalog_id = c.id), '{}') as skus
-      from catalogs c where c.owner_user_id = ${demoId} order by c.id limit 6`)) as unknown as Rows<Seeded['catalogs'][number]>).rows,
+      from catalogs c where c.owner_user_id = ${demoId} order by c.id limit 6`)) as unknown as Rows<Seeded['catalogs'][number]>
+    ).rows,
     ownedCommunityIds: await ints(sql`
       select o.affiliation_id as v from affiliation_owners o join affiliations a on a.id = o.affiliation_id
       where o.user_id = ${ownerId} and a.publisher_id is not null order by 1`),
@@ -98,19 +102,24 @@ export async function createFuzzWorld(database?: Database): Promise<FuzzWorld> {
   const serverErrors: string[] = [];
   // The app's error log (what a 500 hides from the client), read by the runner after each request.
   const stream = { write: (line: string) => serverErrors.push(errorLine(line)) };
-  const test = await createTestApp({
-    rateLimits: { ...GENEROUS_LIMITS, loginPerIp: generous, loginFailuresPerAccountIp: generous },
-    logger: { level: 'error', stream } as unknown as { level: string },
-  }, database);
+  const test = await createTestApp(
+    {
+      rateLimits: { ...GENEROUS_LIMITS, loginPerIp: generous, loginFailuresPerAccountIp: generous },
+      logger: { level: 'error', stream } as unknown as { level: string },
+    },
+    database,
+  );
   const { app } = test;
   await seedDemoData(test.database.db);
   const other = await register(app);
   type Rows1 = Rows<{ id: number; email: string }>;
   // The seeded owner of a publisher's community with the most pending review copy requests.
-  const ownerRow = ((await test.database.db.execute(sql`
+  const ownerRow = (
+    (await test.database.db.execute(sql`
     select u.id, u.email from users u join affiliation_owners o on o.user_id = u.id join affiliations a on a.id = o.affiliation_id
     join products p on p.publisher_id = a.publisher_id join galley_requests r on r.sku = p.sku and r.status = 'pending'
-    where u.email <> ${DEMO_EMAIL} group by u.id, u.email order by count(*) desc, u.id limit 1`)) as unknown as Rows1).rows[0];
+    where u.email <> ${DEMO_EMAIL} group by u.id, u.email order by count(*) desc, u.id limit 1`)) as unknown as Rows1
+  ).rows[0];
   if (!ownerRow) throw new Error('the demo data has no community owner with pending requests');
   const accounts: Record<Exclude<Identity, 'anonymous'>, { email: string; password: string }> = {
     demo: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
@@ -174,11 +183,16 @@ export async function createFuzzWorld(database?: Database): Promise<FuzzWorld> {
         [/collaborativeTitleList/, listIds],
         [/reviewCopies/, [0, ...s.savedFilterIds]],
       ];
-      const communityIds = url.includes('galleyRequests') && s.ownedCommunityIds.length
-        ? s.ownedCommunityIds
-        : url.includes('collaborativeTitleList') && list ? [list.communityId] : s.communityIds;
+      const communityIds =
+        url.includes('galleyRequests') && s.ownedCommunityIds.length
+          ? s.ownedCommunityIds
+          : url.includes('collaborativeTitleList') && list
+            ? [list.communityId]
+            : s.communityIds;
       const byName: Record<string, readonly unknown[]> = {
-        sku: url.endsWith('/:sku/search') ? ['{}'] : (skusByUrl.find(([re, skus]) => re.test(url) && skus.length)?.[1] ?? onList ?? inCatalog ?? s.skus),
+        sku: url.endsWith('/:sku/search')
+          ? ['{}']
+          : (skusByUrl.find(([re, skus]) => re.test(url) && skus.length)?.[1] ?? onList ?? inCatalog ?? s.skus),
         method: ['1', '2'],
         format: ['2', '3', '1000'],
         communityId: communityIds,
@@ -214,7 +228,12 @@ function errorLine(line: string): string {
     const err = entry.err ?? {};
     const [own = '', causedBy] = (err.stack ?? '').split('\ncaused by: ');
     const cause = causedBy?.split('\n')[0]?.replace(/^\w*: /, '');
-    const frame = own.split('\n').find((l) => l.includes('/src/server/'))?.trim().replace(/^at .*?\(?\/.*?\/src\//, 'at src/') ?? '';
+    const frame =
+      own
+        .split('\n')
+        .find((l) => l.includes('/src/server/'))
+        ?.trim()
+        .replace(/^at .*?\(?\/.*?\/src\//, 'at src/') ?? '';
     const message = err.query ? `${cause ?? ''} in query "${err.query.replace(/\s+/g, ' ').slice(0, 90)}..."` : (err.message ?? '').slice(0, 300);
     return `${entry.msg ?? ''}: ${message}${err.code ? ` (${err.code})` : ''} ${frame}`.trim();
   } catch {

@@ -24,13 +24,16 @@ const preferenceEndpoints = () => import('../../../shared/contracts/endpoints/pr
 export const myDownloadsQuery = queryOptions({
   queryKey: downloadKeys.mine(),
   queryFn: offlineCopy(({ signal }) =>
-    callLazy(getDownloadsRoute, async () => (await import('../../../shared/contracts/endpoints/downloads.ts')).getDownloads, { signal })),
+    callLazy(getDownloadsRoute, async () => (await import('../../../shared/contracts/endpoints/downloads.ts')).getDownloads, { signal }),
+  ),
 });
 
 /** GET /api/v1/me/preferences/reviewCopyDownload: kindleDownloadMethod, kindleEmail, preferredFormat ('' when unset). */
 export const reviewCopyDownloadPreferencesQuery = queryOptions({
   queryKey: downloadKeys.preferences(),
-  queryFn: offlineCopy(({ signal }) => callLazy(getReviewCopyDownloadRoute, async () => (await preferenceEndpoints()).getReviewCopyDownload, { signal })),
+  queryFn: offlineCopy(({ signal }) =>
+    callLazy(getReviewCopyDownloadRoute, async () => (await preferenceEndpoints()).getReviewCopyDownload, { signal }),
+  ),
 });
 
 /** Refetches the downloads (Your Downloads, tile activity) and the requests, whose downloadDate a download sets. */
@@ -44,13 +47,19 @@ const preferenceChange = (name: string) => ({
 });
 
 /** The download preferences after a Kindle save (the optimistic update; the email stays when none is sent). */
-export function withKindle(old: ReviewCopyDownloadPreferences, method: KindleMethodCode, kindleEmail: string | undefined): ReviewCopyDownloadPreferences {
+export function withKindle(
+  old: ReviewCopyDownloadPreferences,
+  method: KindleMethodCode,
+  kindleEmail: string | undefined,
+): ReviewCopyDownloadPreferences {
   return { ...old, kindleDownloadMethod: String(method), kindleEmail: kindleEmail ?? old.kindleEmail };
 }
 
 export const kindleEdit: ReplayableEdit<{ method: KindleMethodCode; kindleEmail?: string }> = {
   kind: 'kindlePreferences',
-  edits: (_, { method, kindleEmail }) => [edit<ReviewCopyDownloadPreferences>(downloadKeys.preferences(), (old) => withKindle(old, method, kindleEmail))],
+  edits: (_, { method, kindleEmail }) => [
+    edit<ReviewCopyDownloadPreferences>(downloadKeys.preferences(), (old) => withKindle(old, method, kindleEmail)),
+  ],
 };
 
 export const formatEdit: ReplayableEdit<number> = {
@@ -85,5 +94,8 @@ export function useSavePreferredFormat() {
 
 /** GET /api/v1/me/galleys/{resourceId}/download?method=kindle: mails the galley to the saved Kindle email. */
 export function sendToKindle(resourceId: string) {
-  return callLazy(downloadGalleyRoute, async () => (await import('../../../shared/contracts/endpoints/downloads.ts')).downloadGalley, { params: { resourceId }, query: { method: 'kindle' } });
+  return callLazy(downloadGalleyRoute, async () => (await import('../../../shared/contracts/endpoints/downloads.ts')).downloadGalley, {
+    params: { resourceId },
+    query: { method: 'kindle' },
+  });
 }

@@ -81,4 +81,3 @@ export async function saveLocations(galley: StoredGalley, chars: number, locatio
   const row: StoredLocations = { sku: galley.sku, resourceId: galley.resourceId, storedAt: galley.storedAt, chars, locations };
   await offlineDb().readerLocations.put(row);
 }
-

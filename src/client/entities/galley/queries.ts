@@ -28,7 +28,8 @@ export const WEBREADER_SKUS_CACHE_MS = 30 * 60_000;
  */
 export const readerViewedQuery = queryOptions({
   queryKey: readerKeys.viewed(),
-  queryFn: ({ signal }) => callLazy(getReaderViewedRoute, async () => (await import('../../../shared/contracts/endpoints/reader.ts')).getReaderViewed, { signal }),
+  queryFn: ({ signal }) =>
+    callLazy(getReaderViewedRoute, async () => (await import('../../../shared/contracts/endpoints/reader.ts')).getReaderViewed, { signal }),
 });
 
 /** GET /api/galleys/available/webreader/skus, cached 30 minutes; on error an empty list is used (and logged). */
@@ -36,7 +37,9 @@ export const webreaderSkusQuery = queryOptions({
   queryKey: readerKeys.webreaderSkus(),
   queryFn: async ({ signal }): Promise<string[]> => {
     try {
-      return await callLazy(getWebreaderSkusRoute, async () => (await import('../../../shared/contracts/endpoints/titles.ts')).getWebreaderSkus, { signal });
+      return await callLazy(getWebreaderSkusRoute, async () => (await import('../../../shared/contracts/endpoints/titles.ts')).getWebreaderSkus, {
+        signal,
+      });
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
       console.warn('web reader skus could not be loaded', error);

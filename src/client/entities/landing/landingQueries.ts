@@ -18,12 +18,19 @@ const NAME = 'landing';
 export const landingPreferenceQuery = queryOptions({
   queryKey: preferenceKeys.landing(),
   queryFn: offlineCopy(async ({ signal }): Promise<Landing> => {
-    const prefs = await callLazy(readPreferencesRoute, async () => (await import('../../../shared/contracts/endpoints/preferences.ts')).readPreferencesObject, { query: { format: 'object' }, body: { json: [{ type: TYPE }] }, signal });
+    const prefs = await callLazy(
+      readPreferencesRoute,
+      async () => (await import('../../../shared/contracts/endpoints/preferences.ts')).readPreferencesObject,
+      { query: { format: 'object' }, body: { json: [{ type: TYPE }] }, signal },
+    );
     return prefs[TYPE]?.[NAME] === 'Companion' ? 'Companion' : 'Community';
   }),
 });
 
-export const landingEdit: ReplayableEdit<Landing> = { kind: 'landing', edits: (_, landing) => [put<Landing>(landingPreferenceQuery.queryKey, () => landing)] };
+export const landingEdit: ReplayableEdit<Landing> = {
+  kind: 'landing',
+  edits: (_, landing) => [put<Landing>(landingPreferenceQuery.queryKey, () => landing)],
+};
 
 /** Saves the landing choice and writes the one-hour landing cookie that the main page reads (both at once). */
 export function useSaveLanding() {

@@ -12,7 +12,11 @@ export const listsQuery = (communityId: number) =>
   queryOptions({
     queryKey: listKeys.lists(communityId),
     queryFn: offlineCopy(({ signal }) =>
-      callLazy(getCommunityListsRoute, async () => (await import('../../../shared/contracts/endpoints/lists.ts')).getCommunityLists, { params: { communityId }, signal })),
+      callLazy(getCommunityListsRoute, async () => (await import('../../../shared/contracts/endpoints/lists.ts')).getCommunityLists, {
+        params: { communityId },
+        signal,
+      }),
+    ),
     staleTime: 30_000,
     retry: (count, error) => count < 2 && !('status' in error && (error as { status: number }).status < 500),
   });
@@ -22,7 +26,11 @@ export const listsWithTitleQuery = (sku: string) =>
   queryOptions({
     queryKey: listKeys.withTitle(sku),
     queryFn: offlineCopy(({ signal }) =>
-      callLazy(getListsWithTitleRoute, async () => (await import('../../../shared/contracts/endpoints/lists.ts')).getListsWithTitle, { params: { sku }, signal })),
+      callLazy(getListsWithTitleRoute, async () => (await import('../../../shared/contracts/endpoints/lists.ts')).getListsWithTitle, {
+        params: { sku },
+        signal,
+      }),
+    ),
     staleTime: 30_000,
   });
 

@@ -6,7 +6,10 @@ import { requestKeys } from './queryKeys.ts';
 import { offlineCopy } from '../../lib/offline/offlineQuery.ts';
 import { getMyRequests as getMyRequestsRoute } from '../../../shared/contracts/routes/requests.ts';
 import { callLazy } from '../../lib/api.ts';
-import { getUserAttributes as getUserAttributesRoute, readPreferences as readPreferencesRoute } from '../../../shared/contracts/routes/preferences.ts';
+import {
+  getUserAttributes as getUserAttributesRoute,
+  readPreferences as readPreferencesRoute,
+} from '../../../shared/contracts/routes/preferences.ts';
 import { getReviewQueue as getReviewQueueRoute, getReviewQueues as getReviewQueuesRoute } from '../../../shared/contracts/routes/reviewCopies.ts';
 
 // Contracts load on demand, in parallel with the request.
@@ -14,13 +17,17 @@ import { getReviewQueue as getReviewQueueRoute, getReviewQueues as getReviewQueu
 /** GET /api/v1/me/requests: the caller's review copy requests (signed-in only), newest first. */
 export const myRequestsQuery = queryOptions({
   queryKey: requestKeys.mine(),
-  queryFn: offlineCopy(({ signal }) => callLazy(getMyRequestsRoute, async () => (await import('../../../shared/contracts/endpoints/requests.ts')).getMyRequests, { signal })),
+  queryFn: offlineCopy(({ signal }) =>
+    callLazy(getMyRequestsRoute, async () => (await import('../../../shared/contracts/endpoints/requests.ts')).getMyRequests, { signal }),
+  ),
 });
 
 /** GET /api/v1/me/attributes: the request profile (role summary, role description, links). */
 export const requestProfileQuery = queryOptions({
   queryKey: requestKeys.profile(),
-  queryFn: offlineCopy(({ signal }) => callLazy(getUserAttributesRoute, async () => (await import('../../../shared/contracts/endpoints/preferences.ts')).getUserAttributes, { signal })),
+  queryFn: offlineCopy(({ signal }) =>
+    callLazy(getUserAttributesRoute, async () => (await import('../../../shared/contracts/endpoints/preferences.ts')).getUserAttributes, { signal }),
+  ),
 });
 
 export const DARC = 'DARC';
@@ -29,7 +36,11 @@ export const DARC = 'DARC';
 export const evaluationTypePreferenceQuery = queryOptions({
   queryKey: preferenceKeys.ofType(DARC),
   queryFn: offlineCopy(async ({ signal }): Promise<number | null> => {
-    const answer = await callLazy(readPreferencesRoute, async () => (await import('../../../shared/contracts/endpoints/preferences.ts')).readPreferencesObject, { query: { format: 'object' }, body: { json: [{ type: DARC }] }, signal });
+    const answer = await callLazy(
+      readPreferencesRoute,
+      async () => (await import('../../../shared/contracts/endpoints/preferences.ts')).readPreferencesObject,
+      { query: { format: 'object' }, body: { json: [{ type: DARC }] }, signal },
+    );
     const value = Number(answer[DARC]?.evaluationType);
     return Number.isInteger(value) && value >= 1 && value <= 4 ? value : null;
   }),
@@ -40,7 +51,8 @@ export const evaluationTypePreferenceQuery = queryOptions({
 export const reviewQueuesQuery = queryOptions({
   queryKey: requestKeys.queueList(),
   queryFn: offlineCopy(({ signal }) =>
-    callLazy(getReviewQueuesRoute, async () => (await import('../../../shared/contracts/endpoints/reviewQueue.ts')).getReviewQueues, { signal })),
+    callLazy(getReviewQueuesRoute, async () => (await import('../../../shared/contracts/endpoints/reviewQueue.ts')).getReviewQueues, { signal }),
+  ),
 });
 
 /** GET /api/v1/affiliations/{communityId}/galleyRequests: the pending requests an owner decides. */
@@ -48,5 +60,9 @@ export const reviewQueueQuery = (communityId: number) =>
   queryOptions({
     queryKey: requestKeys.queue(communityId),
     queryFn: offlineCopy(({ signal }) =>
-      callLazy(getReviewQueueRoute, async () => (await import('../../../shared/contracts/endpoints/reviewQueue.ts')).getReviewQueue, { params: { communityId }, signal })),
+      callLazy(getReviewQueueRoute, async () => (await import('../../../shared/contracts/endpoints/reviewQueue.ts')).getReviewQueue, {
+        params: { communityId },
+        signal,
+      }),
+    ),
   });

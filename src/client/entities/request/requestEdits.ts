@@ -40,7 +40,12 @@ function newRequestEdits(client: QueryClient, { sku, selectedTitleEvaluationPurp
     downloadDate: null,
     product,
   };
-  return [edit<GalleyRequest[]>(requestKeys.mine(), (list) => [pending, ...list.filter((r) => !(r.sku === sku && r.requestType === REQUEST_TYPES.digital))])];
+  return [
+    edit<GalleyRequest[]>(requestKeys.mine(), (list) => [
+      pending,
+      ...list.filter((r) => !(r.sku === sku && r.requestType === REQUEST_TYPES.digital)),
+    ]),
+  ];
 }
 
 /** What a cancel or re-enable shows: the title's digital request cancelled, or pending again. */

@@ -10,7 +10,9 @@ import { callLazy } from '../../lib/api.ts';
 /** GET /api/v1/me/reviews: the signed-in user's reviews with their titles (signed-in only). */
 export const myReviewsQuery = queryOptions({
   queryKey: reviewKeys.mine(),
-  queryFn: offlineCopy(({ signal }) => callLazy(getMyReviewsRoute, async () => (await import('../../../shared/contracts/endpoints/myReviews.ts')).getMyReviews, { signal })),
+  queryFn: offlineCopy(({ signal }) =>
+    callLazy(getMyReviewsRoute, async () => (await import('../../../shared/contracts/endpoints/myReviews.ts')).getMyReviews, { signal }),
+  ),
 });
 
 /** GET /api/me/reviews/{sku}/review: the signed-in user's review of a title, or null. */
@@ -18,5 +20,9 @@ export const myTitleReviewQuery = (sku: string) =>
   queryOptions({
     queryKey: reviewKeys.mineOfTitle(sku),
     queryFn: offlineCopy(({ signal }) =>
-      callLazy(getMyTitleReviewRoute, async () => (await import('../../../shared/contracts/endpoints/myReviews.ts')).getMyTitleReview, { params: { sku }, signal })),
+      callLazy(getMyTitleReviewRoute, async () => (await import('../../../shared/contracts/endpoints/myReviews.ts')).getMyTitleReview, {
+        params: { sku },
+        signal,
+      }),
+    ),
   });

@@ -8,7 +8,12 @@ import { toastQueued, useChangeMutation } from '../../lib/offline/useChangeMutat
 import type { TitleSource } from '../titleList/queries.ts';
 import { titleListKeys } from '../titleList/queryKeys.ts';
 import { offlineCopy } from '../../lib/offline/offlineQuery.ts';
-import { deleteSavedFilter as deleteSavedFilterRoute, getCategoryFilterOptions as getCategoryFilterOptionsRoute, getFilterOptions as getFilterOptionsRoute, getSavedFilters as getSavedFiltersRoute } from '../../../shared/contracts/routes/savedFilters.ts';
+import {
+  deleteSavedFilter as deleteSavedFilterRoute,
+  getCategoryFilterOptions as getCategoryFilterOptionsRoute,
+  getFilterOptions as getFilterOptionsRoute,
+  getSavedFilters as getSavedFiltersRoute,
+} from '../../../shared/contracts/routes/savedFilters.ts';
 import { callLazy } from '../../lib/api.ts';
 import { getFilterTitleCount as getFilterTitleCountRoute } from '../../../shared/contracts/routes/titles.ts';
 import { pathOf, requestLine } from '../../../shared/contracts/endpoint.ts';
@@ -18,7 +23,9 @@ const contracts = () => import('../../../shared/contracts/savedFilters.ts');
 /** GET /api/v1/savedFilters/filterOptions: the values of the standard filter types with title counts. */
 export const filterOptionsQuery = queryOptions({
   queryKey: titleListKeys.filterOptions(),
-  queryFn: offlineCopy(({ signal }) => callLazy(getFilterOptionsRoute, async () => (await import('../../../shared/contracts/endpoints/savedFilters.ts')).getFilterOptions, { signal })),
+  queryFn: offlineCopy(({ signal }) =>
+    callLazy(getFilterOptionsRoute, async () => (await import('../../../shared/contracts/endpoints/savedFilters.ts')).getFilterOptions, { signal }),
+  ),
   staleTime: 5 * 60_000,
 });
 
@@ -26,7 +33,12 @@ export const filterOptionsQuery = queryOptions({
 export const categoryOptionsQuery = queryOptions({
   queryKey: titleListKeys.categoryOptions(),
   queryFn: offlineCopy(({ signal }) =>
-    callLazy(getCategoryFilterOptionsRoute, async () => (await import('../../../shared/contracts/endpoints/savedFilters.ts')).getCategoryFilterOptions, { signal })),
+    callLazy(
+      getCategoryFilterOptionsRoute,
+      async () => (await import('../../../shared/contracts/endpoints/savedFilters.ts')).getCategoryFilterOptions,
+      { signal },
+    ),
+  ),
   staleTime: 5 * 60_000,
 });
 
@@ -54,7 +66,9 @@ export interface SaveFilterInput {
 
 export const savedFilterEdit: ReplayableEdit<{ id: number; name: string; definition: string }> = {
   kind: 'savedFilter',
-  edits: (_, { id, name, definition }) => [edit<SavedFilter[]>(titleListKeys.savedFilters(), (list) => list.map((f) => (f.id === id ? { ...f, name, definition } : f)))],
+  edits: (_, { id, name, definition }) => [
+    edit<SavedFilter[]>(titleListKeys.savedFilters(), (list) => list.map((f) => (f.id === id ? { ...f, name, definition } : f))),
+  ],
 };
 
 export const savedFilterDeleteEdit: ReplayableEdit<number> = {
@@ -85,7 +99,8 @@ export function useSaveFilter() {
     },
     contract: async () => (await contracts()).savedFilterSchema,
     // A new filter needs the server's id: it shows once sent.
-    shows: ({ id, name, refinements }) => (id === NEW_SAVED_FILTER_ID ? undefined : shown(savedFilterEdit, { id, name, definition: JSON.stringify(refinements) })),
+    shows: ({ id, name, refinements }) =>
+      id === NEW_SAVED_FILTER_ID ? undefined : shown(savedFilterEdit, { id, name, definition: JSON.stringify(refinements) }),
     onApplied: async (saved, _, client) => {
       client.setQueryData<SavedFilter[]>(titleListKeys.savedFilters(), (list) =>
         list ? [...list.filter((f) => f.id !== saved.id), saved].sort((a, b) => a.id - b.id) : list,

@@ -17,7 +17,11 @@ export default function PromptModal({ request, onClosed }: { request: PromptRequ
     setOpen(false);
   };
   const label =
-    request.kind === 'signIn' ? t('prompts.signInTitle') : request.kind === 'membership' ? t('prompts.membership', { name: request.communityName }) : t('feedback.title');
+    request.kind === 'signIn'
+      ? t('prompts.signInTitle')
+      : request.kind === 'membership'
+        ? t('prompts.membership', { name: request.communityName })
+        : t('feedback.title');
   const modal = useRef<HTMLIonModalElement>(null);
   useModalLabel(modal, label);
   return (

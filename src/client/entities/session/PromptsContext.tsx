@@ -1,9 +1,6 @@
 import { createContext, lazy, Suspense, useContext, useMemo, useState, type ReactNode } from 'react';
 
-export type PromptRequest =
-  | { kind: 'signIn' }
-  | { kind: 'membership'; communityName: string; onJoin: () => void }
-  | { kind: 'feedback' };
+export type PromptRequest = { kind: 'signIn' } | { kind: 'membership'; communityName: string; onJoin: () => void } | { kind: 'feedback' };
 
 interface Prompts {
   /** Account-only actions by anonymous visitors: 'sign up or log in'. */

@@ -18,7 +18,11 @@ type Values = Record<string, string>;
 export const communityAppPreferencesQuery = queryOptions({
   queryKey: preferenceKeys.ofType(COMMUNITY_APP),
   queryFn: offlineCopy(async ({ signal }): Promise<Values> => {
-    const answer = await callLazy(readPreferencesRoute, async () => (await import('../../../shared/contracts/endpoints/preferences.ts')).readPreferencesObject, { query: { format: 'object' }, body: { json: [{ type: COMMUNITY_APP }] }, signal });
+    const answer = await callLazy(
+      readPreferencesRoute,
+      async () => (await import('../../../shared/contracts/endpoints/preferences.ts')).readPreferencesObject,
+      { query: { format: 'object' }, body: { json: [{ type: COMMUNITY_APP }] }, signal },
+    );
     return answer[COMMUNITY_APP] ?? {};
   }),
   gcTime: PERSISTED_GC_TIME,

@@ -60,7 +60,8 @@ export async function loadSession(queryClient: QueryClient): Promise<Session> {
 export const regionQuery = queryOptions({
   queryKey: preferenceKeys.region(),
   queryFn: offlineCopy(({ signal }) =>
-    callLazy(getRegionRoute, async () => (await import('../../../shared/contracts/endpoints/session.ts')).getRegion, { signal })),
+    callLazy(getRegionRoute, async () => (await import('../../../shared/contracts/endpoints/session.ts')).getRegion, { signal }),
+  ),
   gcTime: PERSISTED_GC_TIME,
 });
 
@@ -68,7 +69,8 @@ export const regionQuery = queryOptions({
 export const noUpdatesQuery = queryOptions({
   queryKey: preferenceKeys.noUpdates(),
   queryFn: offlineCopy(({ signal }) =>
-    callLazy(getNoUpdatesRoute, async () => (await import('../../../shared/contracts/endpoints/preferences.ts')).getNoUpdates, { signal })),
+    callLazy(getNoUpdatesRoute, async () => (await import('../../../shared/contracts/endpoints/preferences.ts')).getNoUpdates, { signal }),
+  ),
   gcTime: PERSISTED_GC_TIME,
 });
 

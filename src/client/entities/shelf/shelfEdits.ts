@@ -18,7 +18,14 @@ import { stacksKeys } from './queryKeys.ts';
 /** A shelf item for a title not on a shelf yet, from its title data (as GET /api/v1/me/shelves makes it). */
 function shelfItemOf(product: Product, shelf: Shelf): ShelfItem {
   const uri = product.images.find((image) => image.type === 'jacketCover')?.uri ?? `/covers/${product.sku}.svg`;
-  return { sku: product.sku, shelf, product, isRequestable: product.isRequestable, isDownloadable: product.isDownloadable, coverImageUri: `${uri}${uri.includes('?') ? '&' : '?'}height=450` };
+  return {
+    sku: product.sku,
+    shelf,
+    product,
+    isRequestable: product.isRequestable,
+    isDownloadable: product.isDownloadable,
+    coverImageUri: `${uri}${uri.includes('?') ? '&' : '?'}height=450`,
+  };
 }
 
 export type ShelfMove = { shelf: ShelfChoice; skus: string[] };
@@ -46,7 +53,9 @@ function membershipEdits(client: QueryClient, { catalogId, skus }: CollectionTit
   const after = catalog ? change(catalog, skus) : undefined;
   return [
     edit<Catalog>(titleListKeys.catalog(catalogId), (old) => change(old, skus)),
-    edit<Collection[]>(stacksKeys.collectionList(), (list) => (after ? list.map((c) => (c.catalogID === catalogId ? { ...c, titleCount: after.titleCount } : c)) : list)),
+    edit<Collection[]>(stacksKeys.collectionList(), (list) =>
+      after ? list.map((c) => (c.catalogID === catalogId ? { ...c, titleCount: after.titleCount } : c)) : list,
+    ),
     ...skus.map((sku) =>
       edit<Collection[]>(stacksKeys.titleCollections(sku), (list) => {
         const entry = list.find((c) => c.catalogID === catalogId) ?? summary;
@@ -56,8 +65,14 @@ function membershipEdits(client: QueryClient, { catalogId, skus }: CollectionTit
   ];
 }
 
-export const collectionAddEdit: ReplayableEdit<CollectionTitlesChange> = { kind: 'collectionAdd', edits: (client, change) => membershipEdits(client, change, true) };
-export const collectionRemoveEdit: ReplayableEdit<CollectionTitlesChange> = { kind: 'collectionRemove', edits: (client, change) => membershipEdits(client, change, false) };
+export const collectionAddEdit: ReplayableEdit<CollectionTitlesChange> = {
+  kind: 'collectionAdd',
+  edits: (client, change) => membershipEdits(client, change, true),
+};
+export const collectionRemoveEdit: ReplayableEdit<CollectionTitlesChange> = {
+  kind: 'collectionRemove',
+  edits: (client, change) => membershipEdits(client, change, false),
+};
 
 export const collectionRenameEdit: ReplayableEdit<{ catalogId: number; name: string }> = {
   kind: 'collectionRename',

@@ -41,7 +41,8 @@ export function Lane({ lane, header, subheader, icon }: { lane: ReviewLane; head
   const products = query.data?.pages.flatMap((page) => page.products) ?? [];
   const summaries = new Map(query.data?.pages.flatMap((page) => page.userCommunitySummaryReviews.map((s) => [s.sku, s] as const)));
   let body: ReactNode;
-  if (query.isPending) body = <LaneSkeleton label={t('titles.lanes.loading')} />; else if (query.isError) {
+  if (query.isPending) body = <LaneSkeleton label={t('titles.lanes.loading')} />;
+  else if (query.isError) {
     body = (
       <p className="lane-error" role="alert">
         {t('titles.lanes.error')}{' '}

@@ -4,7 +4,11 @@ import { titleKeys } from './queryKeys.ts';
 import type { ReviewLane } from '../../../shared/domain/frontlist.ts';
 import type { FilteredTitles } from '../../../shared/contracts/titles.ts';
 import { offlineCopy, seenTitleFallback } from '../../lib/offline/offlineQuery.ts';
-import { getFilterTitles as getFilterTitlesRoute, getProduct as getProductRoute, searchProducts as searchProductsRoute } from '../../../shared/contracts/routes/titles.ts';
+import {
+  getFilterTitles as getFilterTitlesRoute,
+  getProduct as getProductRoute,
+  searchProducts as searchProductsRoute,
+} from '../../../shared/contracts/routes/titles.ts';
 import { callLazy } from '../../lib/api.ts';
 import { getCommunityReviews as getCommunityReviewsRoute } from '../../../shared/contracts/routes/titleReviews.ts';
 
@@ -22,8 +26,14 @@ const retryUnlessNotFound = (failures: number, error: unknown) =>
 export const productQuery = (sku: string) =>
   queryOptions({
     queryKey: titleKeys.detail(sku),
-    queryFn: offlineCopy(({ signal }) =>
-      callLazy(getProductRoute, async () => (await import('../../../shared/contracts/endpoints/titles.ts')).getProduct, { params: { sku }, signal }), { fallback: (_context, userId) => seenTitleFallback(sku, userId) }),
+    queryFn: offlineCopy(
+      ({ signal }) =>
+        callLazy(getProductRoute, async () => (await import('../../../shared/contracts/endpoints/titles.ts')).getProduct, {
+          params: { sku },
+          signal,
+        }),
+      { fallback: (_context, userId) => seenTitleFallback(sku, userId) },
+    ),
     retry: retryUnlessNotFound,
   });
 
@@ -35,7 +45,11 @@ export const titleSearchQuery = (q: string) =>
   queryOptions({
     queryKey: titleKeys.search(q),
     queryFn: ({ signal }) =>
-      callLazy(searchProductsRoute, async () => (await import('../../../shared/contracts/endpoints/titles.ts')).searchProducts, { params: { sku: '{}' }, query: new URLSearchParams({ q, attributes: 'images', limit: String(AUTOCOMPLETE_LIMIT) }).toString(), signal }),
+      callLazy(searchProductsRoute, async () => (await import('../../../shared/contracts/endpoints/titles.ts')).searchProducts, {
+        params: { sku: '{}' },
+        query: new URLSearchParams({ q, attributes: 'images', limit: String(AUTOCOMPLETE_LIMIT) }).toString(),
+        signal,
+      }),
     staleTime: 60_000,
   });
 
@@ -70,7 +84,11 @@ export const laneQuery = (lane: ReviewLane) =>
         page: String(pageParam.page),
         pageSize: String(pageParam.pageSize),
       });
-      return callLazy(getFilterTitlesRoute, async () => (await import('../../../shared/contracts/endpoints/titles.ts')).getFilterTitles, { params: { viewId: 0 }, query: query, signal });
+      return callLazy(getFilterTitlesRoute, async () => (await import('../../../shared/contracts/endpoints/titles.ts')).getFilterTitles, {
+        params: { viewId: 0 },
+        query: query,
+        signal,
+      });
     }),
     getNextPageParam: (last, pages) => nextLanePage(last, pages),
   });
@@ -80,5 +98,9 @@ export const communityReviewsQuery = (sku: string, communityId = 0) =>
   queryOptions({
     queryKey: titleKeys.communityReviews(communityId, sku),
     queryFn: offlineCopy(({ signal }) =>
-      callLazy(getCommunityReviewsRoute, async () => (await import('../../../shared/contracts/endpoints/titleReviews.ts')).getCommunityReviews, { params: { communityId, sku }, signal })),
+      callLazy(getCommunityReviewsRoute, async () => (await import('../../../shared/contracts/endpoints/titleReviews.ts')).getCommunityReviews, {
+        params: { communityId, sku },
+        signal,
+      }),
+    ),
   });

@@ -25,7 +25,8 @@ export function validateTitleDrawerSearch(search: Record<string, unknown>): Titl
 export function useOpenTitleDrawer(): (sku: string) => void {
   const navigate = useNavigate();
   return useCallback(
-    (sku: string) => void navigate({ to: '.', search: (previous) => ({ ...previous, title: sku }), state: (previous) => ({ ...previous, titleDrawer: true }) }),
+    (sku: string) =>
+      void navigate({ to: '.', search: (previous) => ({ ...previous, title: sku }), state: (previous) => ({ ...previous, titleDrawer: true }) }),
     [navigate],
   );
 }

@@ -11,7 +11,8 @@ import { myDownloadsQuery } from '../download/queries.ts';
 const EMPTY: never[] = [];
 
 /** One lookup per set of answers (reviews, requests, downloads), shared by every tile that reads them. */
-let last: { reviews: MyReview[]; requests: GalleyRequest[]; downloads: DownloadsResponse['downloads']; lookup: Map<string, TitleActivity> } | null = null;
+let last: { reviews: MyReview[]; requests: GalleyRequest[]; downloads: DownloadsResponse['downloads']; lookup: Map<string, TitleActivity> } | null =
+  null;
 function activityLookup(reviews: MyReview[], requests: GalleyRequest[], downloads: DownloadsResponse['downloads']): Map<string, TitleActivity> {
   if (!last || last.reviews !== reviews || last.requests !== requests || last.downloads !== downloads) {
     last = { reviews, requests, downloads, lookup: titleActivityBySku({ reviews, requests, downloads }) };

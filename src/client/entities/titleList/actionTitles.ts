@@ -23,7 +23,10 @@ export async function fetchActionTitles(
     for (let i = 0; i < selected.length; i += BATCH) batches.push(selected.slice(i, i + BATCH));
     const answers = await Promise.all(
       batches.map((skus) =>
-        callLazy(getProductsBatchRoute, async () => (await import('../../../shared/contracts/endpoints/titles.ts')).getProductsBatch, { body: { json: skus }, signal }),
+        callLazy(getProductsBatchRoute, async () => (await import('../../../shared/contracts/endpoints/titles.ts')).getProductsBatch, {
+          body: { json: skus },
+          signal,
+        }),
       ),
     );
     return answers.flat();

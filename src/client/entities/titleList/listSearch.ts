@@ -37,4 +37,3 @@ export function validateTitleListSearch(search: Record<string, unknown>): TitleL
   if (filters?.length) result.filters = filters;
   return result;
 }
-

@@ -84,7 +84,12 @@ function queryString(request: Partial<TitleListRequest>, pageSize: number): stri
   return params.toString();
 }
 
-export function fetchTitles(source: TitleSource, request: Partial<TitleListRequest>, pageSize: number, signal?: AbortSignal): Promise<FilteredTitles> {
+export function fetchTitles(
+  source: TitleSource,
+  request: Partial<TitleListRequest>,
+  pageSize: number,
+  signal?: AbortSignal,
+): Promise<FilteredTitles> {
   return apiLazy('GET', pageUrl(source, queryString(request, pageSize)), () => pageSchema(source), { signal });
 }
 
@@ -114,7 +119,9 @@ export const titleFacetsQuery = (source: TitleSource, q: string) =>
 /** GET /api/v1/savedFilters: the caller's saved filters (names for the saved filter screen). */
 export const savedFiltersQuery = queryOptions({
   queryKey: titleListKeys.savedFilters(),
-  queryFn: offlineCopy(({ signal }) => callLazy(getSavedFiltersRoute, async () => (await import('../../../shared/contracts/endpoints/savedFilters.ts')).getSavedFilters, { signal })),
+  queryFn: offlineCopy(({ signal }) =>
+    callLazy(getSavedFiltersRoute, async () => (await import('../../../shared/contracts/endpoints/savedFilters.ts')).getSavedFilters, { signal }),
+  ),
   staleTime: 60_000,
 });
 
@@ -122,7 +129,12 @@ export const savedFiltersQuery = queryOptions({
 export const catalogQuery = (catalogId: number) =>
   queryOptions({
     queryKey: titleListKeys.catalog(catalogId),
-    queryFn: offlineCopy(({ signal }) => callLazy(getCatalogRoute, async () => (await import('../../../shared/contracts/endpoints/catalogs.ts')).getCatalog, { params: { id: catalogId }, signal })),
+    queryFn: offlineCopy(({ signal }) =>
+      callLazy(getCatalogRoute, async () => (await import('../../../shared/contracts/endpoints/catalogs.ts')).getCatalog, {
+        params: { id: catalogId },
+        signal,
+      }),
+    ),
     staleTime: 60_000,
     retry: false,
   });

@@ -20,7 +20,14 @@ import { NetworkError } from '../../lib/api.ts';
 import { useModalFocus } from '../../ui/focusTrap.ts';
 import { DownloadStepView } from './DownloadStepView.tsx';
 import { KindleSendInfo } from './KindleSendInfo.tsx';
-import { refreshDownloads, reviewCopyDownloadPreferencesQuery, sendToKindle, useSaveKindlePreferences, useSavePreferredFormat, withKindle } from '../../entities/download/queries.ts';
+import {
+  refreshDownloads,
+  reviewCopyDownloadPreferencesQuery,
+  sendToKindle,
+  useSaveKindlePreferences,
+  useSavePreferredFormat,
+  withKindle,
+} from '../../entities/download/queries.ts';
 import './downloads.css';
 import '../../entities/download/texts.ts';
 
@@ -47,7 +54,11 @@ export default function DownloadModal({ product, onClose }: DownloadModalProps) 
   const hasEpub = product.availableReviewCopyFormats.some((f) => f.format === REVIEW_COPY_FORMAT.epub);
 
   return createPortal(
-    <div className="download-backdrop" role="presentation" onClick={(event) => event.target === event.currentTarget && !infoOpen.current && onClose()}>
+    <div
+      className="download-backdrop"
+      role="presentation"
+      onClick={(event) => event.target === event.currentTarget && !infoOpen.current && onClose()}
+    >
       <section ref={panel} className="download-dialog" role="dialog" aria-modal="true" aria-labelledby={headingId}>
         <header className="download-header">
           <h2 id={headingId}>{t('downloads.title', { title: product.name })}</h2>
@@ -122,7 +133,10 @@ function DownloadSteps({ product, preferences, onClose, infoOpen }: DownloadStep
           {
             // Queued offline: the saved preferences are the ones just chosen.
             onSuccess: (outcome) =>
-              dispatch({ type: 'kindleSaved', preferences: outcome.state === 'applied' ? outcome.data : withKindle(current.current.preferences, effect.method, effect.kindleEmail) }),
+              dispatch({
+                type: 'kindleSaved',
+                preferences: outcome.state === 'applied' ? outcome.data : withKindle(current.current.preferences, effect.method, effect.kindleEmail),
+              }),
             onError: () => dispatch({ type: 'kindleSaveFailed' }),
           },
         );
@@ -162,7 +176,8 @@ function DownloadSteps({ product, preferences, onClose, infoOpen }: DownloadStep
   const back = backStep(state);
   const kindleOverview = state.step === 'kindleOverview';
   const downloadStep = state.step === 'standardOverview' || state.step === 'audioDownload';
-  const continueStep = state.step === 'selectFormat' || state.step === 'kindleInfo' || state.step === 'audioOverview' || state.step === 'externalUrlOverview';
+  const continueStep =
+    state.step === 'selectFormat' || state.step === 'kindleInfo' || state.step === 'audioOverview' || state.step === 'externalUrlOverview';
 
   return (
     <>
@@ -192,12 +207,7 @@ function DownloadSteps({ product, preferences, onClose, infoOpen }: DownloadStep
         ) : null}
       </div>
       {state.kindleSend !== 'idle' ? (
-        <KindleSendInfo
-          status={state.kindleSend}
-          title={product.name}
-          email={state.preferences.kindleEmail}
-          onDismiss={dismissInfo}
-        />
+        <KindleSendInfo status={state.kindleSend} title={product.name} email={state.preferences.kindleEmail} onDismiss={dismissInfo} />
       ) : null}
     </>
   );

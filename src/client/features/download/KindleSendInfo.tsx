@@ -23,10 +23,23 @@ export function KindleSendInfo({ status, title, email, onDismiss }: KindleSendIn
   useEffect(() => {
     if (status !== 'sending') ok.current?.focus();
   }, [status]);
-  const heading = status === 'sending' ? t('downloads.kindleOverview.heading') : status === 'sent' ? t('downloads.kindleOverview.sentTitle') : t('downloads.kindleOverview.failedTitle');
+  const heading =
+    status === 'sending'
+      ? t('downloads.kindleOverview.heading')
+      : status === 'sent'
+        ? t('downloads.kindleOverview.sentTitle')
+        : t('downloads.kindleOverview.failedTitle');
   return createPortal(
     <div className="download-backdrop download-info-backdrop">
-      <section ref={panel} tabIndex={-1} className="download-info" role="alertdialog" aria-modal="true" aria-labelledby={headingId} aria-describedby={textId}>
+      <section
+        ref={panel}
+        tabIndex={-1}
+        className="download-info"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={headingId}
+        aria-describedby={textId}
+      >
         <h3 id={headingId}>{heading}</h3>
         {status === 'sending' ? (
           <p id={textId} className="download-status" role="status" aria-busy="true">

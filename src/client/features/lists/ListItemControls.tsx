@@ -47,7 +47,12 @@ export function ListItemControls({ listId, title, item, canVote }: { listId: num
         </button>
       ) : null}
       {item.canRemove ? (
-        <button type="button" className="lists-button" aria-label={t('lists.item.removeLabel', { name: title.name })} onClick={() => setConfirming(true)}>
+        <button
+          type="button"
+          className="lists-button"
+          aria-label={t('lists.item.removeLabel', { name: title.name })}
+          onClick={() => setConfirming(true)}
+        >
           {t('lists.item.remove')}
         </button>
       ) : null}

@@ -13,7 +13,13 @@ import { listKeys } from '../../entities/list/queryKeys.ts';
 import { listArchiveEdit, listSaveEdit, listSource, voteEdit } from '../../entities/list/listEdits.ts';
 import '../../entities/list/texts.ts';
 import { pathOf, requestLine } from '../../../shared/contracts/endpoint.ts';
-import { addListItems as addListItemsRoute, archiveList as archiveListRoute, createList as createListRoute, removeListItem as removeListItemRoute, vote as voteRoute } from '../../../shared/contracts/routes/lists.ts';
+import {
+  addListItems as addListItemsRoute,
+  archiveList as archiveListRoute,
+  createList as createListRoute,
+  removeListItem as removeListItemRoute,
+  vote as voteRoute,
+} from '../../../shared/contracts/routes/lists.ts';
 
 const listContracts = () => import('../../../shared/contracts/lists.ts');
 
@@ -21,12 +27,18 @@ const listContracts = () => import('../../../shared/contracts/lists.ts');
 function useFailureToast() {
   const { t } = useTranslation();
   return (error: unknown) =>
-    showToast(error instanceof ApiError && error.status < 500 ? error.message : error instanceof NetworkError ? t('lists.offline') : t('lists.issue'), 'error');
+    showToast(
+      error instanceof ApiError && error.status < 500 ? error.message : error instanceof NetworkError ? t('lists.offline') : t('lists.issue'),
+      'error',
+    );
 }
 
 /** Refetches the lists and a list's pages (resolves when done). */
 const invalidateLists = (client: QueryClient, listId: number) =>
-  Promise.all([client.invalidateQueries({ queryKey: listKeys.all }), client.invalidateQueries({ queryKey: titleListKeys.source(listSource(listId)) })]);
+  Promise.all([
+    client.invalidateQueries({ queryKey: listKeys.all }),
+    client.invalidateQueries({ queryKey: titleListKeys.source(listSource(listId)) }),
+  ]);
 
 /**
  * POST /api/v1/collaborativeTitleList (create) or PUT (update, with the list's id), through the outbox. Offline an
@@ -122,7 +134,10 @@ export function useVote(listId: number) {
       ...requestLine(voteRoute, {}),
       body: { json: { listId, sku: variables.sku, vote: variables.vote } },
       resource: resources.list(listId),
-      label: { key: variables.vote === 'upVote' ? 'changes.label.listVoteUp' : 'changes.label.listVoteDown', values: { title: titleName(client, variables.sku) } },
+      label: {
+        key: variables.vote === 'upVote' ? 'changes.label.listVoteUp' : 'changes.label.listVoteDown',
+        values: { title: titleName(client, variables.sku) },
+      },
     }),
     contract: async () => (await listContracts()).voteResultSchema,
     shows: ({ sku, vote, from }) => shown(voteEdit, { listId, sku, state: nextVoteState(from, vote) }),

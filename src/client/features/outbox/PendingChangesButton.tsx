@@ -27,7 +27,10 @@ export function PendingChangesButton({ userId }: { userId: number }) {
           onClick={() => setOpen(true)}
         >
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-            <path fill="currentColor" d="M12 2a10 10 0 1 1 0 20 10 10 0 0 1 0-20Zm0 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm1 3v5.4l3.7 2.2-1 1.7L11 13.5V7h2Z" />
+            <path
+              fill="currentColor"
+              d="M12 2a10 10 0 1 1 0 20 10 10 0 0 1 0-20Zm0 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm1 3v5.4l3.7 2.2-1 1.7L11 13.5V7h2Z"
+            />
           </svg>
           <span className="badge" data-testid="pending-count" aria-hidden="true">
             {changes.length}

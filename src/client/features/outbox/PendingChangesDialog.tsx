@@ -61,10 +61,20 @@ export function PendingChangesDialog({ changes, onClose }: { changes: PendingCha
               <div className="outbox-actions">
                 {change.state === 'conflict' ? (
                   <>
-                    <button type="button" className="btn btn-primary" disabled={busy !== null} onClick={() => act(change.idempotencyKey, retryChange)}>
+                    <button
+                      type="button"
+                      className="btn btn-primary"
+                      disabled={busy !== null}
+                      onClick={() => act(change.idempotencyKey, retryChange)}
+                    >
                       {t('outbox.retry')}
                     </button>
-                    <button type="button" className="btn btn-secondary" disabled={busy !== null} onClick={() => act(change.idempotencyKey, discardChange)}>
+                    <button
+                      type="button"
+                      className="btn btn-secondary"
+                      disabled={busy !== null}
+                      onClick={() => act(change.idempotencyKey, discardChange)}
+                    >
                       {t('outbox.discard')}
                     </button>
                   </>
@@ -82,7 +92,12 @@ export function PendingChangesDialog({ changes, onClose }: { changes: PendingCha
                   </button>
                 ) : null}
                 {change.state === 'pending' && change.attempts > 0 ? (
-                  <button type="button" className="btn btn-secondary" disabled={busy !== null} onClick={() => act(change.idempotencyKey, retryChange)}>
+                  <button
+                    type="button"
+                    className="btn btn-secondary"
+                    disabled={busy !== null}
+                    onClick={() => act(change.idempotencyKey, retryChange)}
+                  >
                     {t('outbox.sendNow')}
                   </button>
                 ) : null}

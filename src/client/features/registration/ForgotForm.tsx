@@ -52,7 +52,15 @@ export function ForgotForm({ onSwitch }: { onSwitch: (form: RegistrationForm) =>
   return (
     <form className="registration-form" onSubmit={submit} noValidate>
       <p>{t('registration.forgotHelp')}</p>
-      <TextField id="forgotEmail" type="email" label={t('registration.email')} value={values.email} error={errors.email} onChange={(v) => setValues({ email: v })} autoComplete="email" />
+      <TextField
+        id="forgotEmail"
+        type="email"
+        label={t('registration.email')}
+        value={values.email}
+        error={errors.email}
+        onChange={(v) => setValues({ email: v })}
+        autoComplete="email"
+      />
       {failure === null ? null : invalid ? (
         <FormMessage tone="error">{t('registration.errors.invalidLogin')}</FormMessage>
       ) : (

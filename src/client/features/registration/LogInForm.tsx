@@ -14,15 +14,7 @@ function isInvalidLogin(error: unknown): boolean {
   return error === 'invalid' || (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429);
 }
 
-export function LogInForm({
-  notice,
-  onSwitch,
-  onSignedIn,
-}: {
-  notice?: string;
-  onSwitch: (form: RegistrationForm) => void;
-  onSignedIn: () => void;
-}) {
+export function LogInForm({ notice, onSwitch, onSignedIn }: { notice?: string; onSwitch: (form: RegistrationForm) => void; onSignedIn: () => void }) {
   const { t } = useTranslation();
   const [values, setValues] = useState<LoginValues>({});
   const [busy, setBusy] = useState(false);
@@ -48,8 +40,24 @@ export function LogInForm({
   return (
     <form className="registration-form" onSubmit={submit} noValidate>
       {notice ? <FormMessage tone="success">{notice}</FormMessage> : null}
-      <TextField id="loginEmail" type="email" label={t('registration.email')} value={values.email} error={errors.email} onChange={(v) => setValues((p) => ({ ...p, email: v }))} autoComplete="username" />
-      <TextField id="loginPassword" type="password" label={t('registration.password')} value={values.password} error={errors.password} onChange={(v) => setValues((p) => ({ ...p, password: v }))} autoComplete="current-password" />
+      <TextField
+        id="loginEmail"
+        type="email"
+        label={t('registration.email')}
+        value={values.email}
+        error={errors.email}
+        onChange={(v) => setValues((p) => ({ ...p, email: v }))}
+        autoComplete="username"
+      />
+      <TextField
+        id="loginPassword"
+        type="password"
+        label={t('registration.password')}
+        value={values.password}
+        error={errors.password}
+        onChange={(v) => setValues((p) => ({ ...p, password: v }))}
+        autoComplete="current-password"
+      />
       {failure === null ? null : isInvalidLogin(failure) ? (
         <FormMessage tone="error">{t('registration.errors.invalidLogin')}</FormMessage>
       ) : (

@@ -22,15 +22,7 @@ const TITLES: Record<RegistrationForm, string> = {
 };
 
 /** The registration modal: sign up, log in, forgot password and reset password. */
-export default function RegistrationModal({
-  initialForm,
-  token,
-  onClosed,
-}: {
-  initialForm: RegistrationForm;
-  token?: string;
-  onClosed: () => void;
-}) {
+export default function RegistrationModal({ initialForm, token, onClosed }: { initialForm: RegistrationForm; token?: string; onClosed: () => void }) {
   const { t } = useTranslation();
   const session = useSession();
   const navigate = useNavigate();

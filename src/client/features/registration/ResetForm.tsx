@@ -1,12 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  REGISTRATION_ACTION_DELAY_MS,
-  canSubmitReset,
-  resetErrors,
-  type ResetMode,
-  type ResetValues,
-} from '../../../shared/domain/registration.ts';
+import { REGISTRATION_ACTION_DELAY_MS, canSubmitReset, resetErrors, type ResetMode, type ResetValues } from '../../../shared/domain/registration.ts';
 import { ApiError } from '../../lib/api.ts';
 import { FormMessage, SubmitButton, TextField } from './FormField.tsx';
 import { RequestError, serverMessage } from './RequestError.tsx';
@@ -69,15 +63,38 @@ export function ResetForm({
     );
   }
   // The password service's own text is shown when it refuses the change.
-  const refusal =
-    failure instanceof PasswordChangeRefused || (failure instanceof ApiError && failure.status < 500) ? serverMessage(failure) : null;
+  const refusal = failure instanceof PasswordChangeRefused || (failure instanceof ApiError && failure.status < 500) ? serverMessage(failure) : null;
   return (
     <form className="registration-form" onSubmit={submit} noValidate>
       {mode === 'currentPassword' ? (
-        <TextField id="currentPassword" type="password" label={t('registration.currentPassword')} value={values.currentPassword} error={errors.currentPassword} onChange={(v) => setValues((p) => ({ ...p, currentPassword: v }))} autoComplete="current-password" />
+        <TextField
+          id="currentPassword"
+          type="password"
+          label={t('registration.currentPassword')}
+          value={values.currentPassword}
+          error={errors.currentPassword}
+          onChange={(v) => setValues((p) => ({ ...p, currentPassword: v }))}
+          autoComplete="current-password"
+        />
       ) : null}
-      <TextField id="newPassword" type="password" label={t('registration.newPassword')} value={values.password} error={errors.password} onChange={(v) => setValues((p) => ({ ...p, password: v }))} autoComplete="new-password" />
-      <TextField id="verifyPassword" type="password" label={t('registration.confirmPassword')} value={values.confirmPassword} error={errors.confirmPassword} onChange={(v) => setValues((p) => ({ ...p, confirmPassword: v }))} autoComplete="new-password" />
+      <TextField
+        id="newPassword"
+        type="password"
+        label={t('registration.newPassword')}
+        value={values.password}
+        error={errors.password}
+        onChange={(v) => setValues((p) => ({ ...p, password: v }))}
+        autoComplete="new-password"
+      />
+      <TextField
+        id="verifyPassword"
+        type="password"
+        label={t('registration.confirmPassword')}
+        value={values.confirmPassword}
+        error={errors.confirmPassword}
+        onChange={(v) => setValues((p) => ({ ...p, confirmPassword: v }))}
+        autoComplete="new-password"
+      />
       {failure === null ? null : refusal ? <FormMessage tone="error">{refusal}</FormMessage> : <RequestError error={failure} />}
       <SubmitButton disabled={!canSubmitReset(values, mode)} busy={busy} label={t('registration.resetSubmit')} />
     </form>

@@ -30,8 +30,7 @@ export function SignUpForm({ onSwitch, onSignedIn }: { onSwitch: (form: Registra
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const errors = signUpErrors(values);
-  const set = <K extends keyof SignUpValues>(field: K, value: SignUpValues[K]) =>
-    setValues((previous) => ({ ...previous, [field]: value }));
+  const set = <K extends keyof SignUpValues>(field: K, value: SignUpValues[K]) => setValues((previous) => ({ ...previous, [field]: value }));
   const othersFilled = (['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const).every(
     (field) => values[field] !== undefined && !errors[field],
   );
@@ -59,12 +58,50 @@ export function SignUpForm({ onSwitch, onSignedIn }: { onSwitch: (form: Registra
   return (
     <form className="registration-form" onSubmit={submit} noValidate>
       <div className="field-row">
-        <TextField id="firstName" label={t('registration.firstName')} value={values.firstName} error={errors.firstName} onChange={(v) => set('firstName', v)} autoComplete="given-name" />
-        <TextField id="lastName" label={t('registration.lastName')} value={values.lastName} error={errors.lastName} onChange={(v) => set('lastName', v)} autoComplete="family-name" />
+        <TextField
+          id="firstName"
+          label={t('registration.firstName')}
+          value={values.firstName}
+          error={errors.firstName}
+          onChange={(v) => set('firstName', v)}
+          autoComplete="given-name"
+        />
+        <TextField
+          id="lastName"
+          label={t('registration.lastName')}
+          value={values.lastName}
+          error={errors.lastName}
+          onChange={(v) => set('lastName', v)}
+          autoComplete="family-name"
+        />
       </div>
-      <TextField id="email" type="email" label={t('registration.email')} value={values.email} error={errors.email} onChange={(v) => set('email', v)} autoComplete="email" />
-      <TextField id="password" type="password" label={t('registration.password')} value={values.password} error={errors.password} onChange={(v) => set('password', v)} autoComplete="new-password" />
-      <TextField id="confirmPassword" type="password" label={t('registration.confirmPassword')} value={values.confirmPassword} error={errors.confirmPassword} onChange={(v) => set('confirmPassword', v)} autoComplete="new-password" />
+      <TextField
+        id="email"
+        type="email"
+        label={t('registration.email')}
+        value={values.email}
+        error={errors.email}
+        onChange={(v) => set('email', v)}
+        autoComplete="email"
+      />
+      <TextField
+        id="password"
+        type="password"
+        label={t('registration.password')}
+        value={values.password}
+        error={errors.password}
+        onChange={(v) => set('password', v)}
+        autoComplete="new-password"
+      />
+      <TextField
+        id="confirmPassword"
+        type="password"
+        label={t('registration.confirmPassword')}
+        value={values.confirmPassword}
+        error={errors.confirmPassword}
+        onChange={(v) => set('confirmPassword', v)}
+        autoComplete="new-password"
+      />
       <SelectField
         id="countryCode"
         label={t('registration.country')}
@@ -74,11 +111,24 @@ export function SignUpForm({ onSwitch, onSignedIn }: { onSwitch: (form: Registra
         onChange={(v) => setValues((previous) => ({ ...previous, countryCode: v, stateCode: '' }))}
       />
       {hasStateChoices(values.countryCode) ? (
-        <SelectField id="stateCode" label={t('registration.state')} placeholder={t('registration.chooseState')} value={values.stateCode} options={states} onChange={(v) => set('stateCode', v)} />
+        <SelectField
+          id="stateCode"
+          label={t('registration.state')}
+          placeholder={t('registration.chooseState')}
+          value={values.stateCode}
+          options={states}
+          onChange={(v) => set('stateCode', v)}
+        />
       ) : null}
       {showsKeepMeUpdated(values.countryCode) ? (
         <div className="field field-checkbox">
-          <input id="keepMeUpdated" name="keepMeUpdated" type="checkbox" checked={values.keepMeUpdated ?? false} onChange={(event) => set('keepMeUpdated', event.target.checked)} />
+          <input
+            id="keepMeUpdated"
+            name="keepMeUpdated"
+            type="checkbox"
+            checked={values.keepMeUpdated ?? false}
+            onChange={(event) => set('keepMeUpdated', event.target.checked)}
+          />
           <label htmlFor="keepMeUpdated">{t('registration.keepMeUpdated')}</label>
         </div>
       ) : null}

@@ -5,7 +5,11 @@ import { appConfig } from '../../lib/config.ts';
 import { forgetPendingLogout } from '../../entities/session/pendingLogout.ts';
 import { register as registerRoute } from '../../../shared/contracts/routes/session.ts';
 import { call, callRaw } from '../../lib/api.ts';
-import { changePassword as changePasswordEndpoint, forgotPassword as forgotPasswordEndpoint, logIn as logInEndpoint } from '../../../shared/contracts/endpoints/session.ts';
+import {
+  changePassword as changePasswordEndpoint,
+  forgotPassword as forgotPasswordEndpoint,
+  logIn as logInEndpoint,
+} from '../../../shared/contracts/endpoints/session.ts';
 
 /** POST /api/v1/registration/user. On success the server has signed the new user in. */
 export async function registerUser(body: RegistrationBody): Promise<void> {
@@ -23,19 +27,16 @@ export async function logIn(email: string, password: string): Promise<boolean> {
 
 /** POST /api/v1/password/forgot (form-encoded). */
 export async function requestPasswordReset(email: string): Promise<boolean> {
-  const reply = await call(forgotPasswordEndpoint, { body: { form: { email: email.trim(), applicationIdentifier: appConfig.applicationIdentifier } } });
+  const reply = await call(forgotPasswordEndpoint, {
+    body: { form: { email: email.trim(), applicationIdentifier: appConfig.applicationIdentifier } },
+  });
   return reply[0]?.code === SUCCESS;
 }
 
 export class PasswordChangeRefused extends Error {}
 
 /** POST /api/v1/password/change (form-encoded) with a reset token or the current password. */
-export async function changePassword(fields: {
-  password: string;
-  verifyPassword: string;
-  token?: string;
-  currentPassword?: string;
-}): Promise<void> {
+export async function changePassword(fields: { password: string; verifyPassword: string; token?: string; currentPassword?: string }): Promise<void> {
   const reply = await call(changePasswordEndpoint, { body: { form: fields } });
   if (reply[0]?.code !== SUCCESS) throw new PasswordChangeRefused(reply[0]?.text ?? '');
 }

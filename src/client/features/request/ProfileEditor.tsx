@@ -94,7 +94,14 @@ function OverviewTab({ profile }: { profile: UserAttributes }) {
         </button>
       </div>
       <label htmlFor={ids.description}>{t('requests.profile.roleDescription')}</label>
-      <textarea id={ids.description} rows={5} value={description} maxLength={4000} onChange={(e) => setDescription(e.target.value)} className="request-input" />
+      <textarea
+        id={ids.description}
+        rows={5}
+        value={description}
+        maxLength={4000}
+        onChange={(e) => setDescription(e.target.value)}
+        className="request-input"
+      />
       <div>
         <button
           type="button"
@@ -139,7 +146,12 @@ function LinksTab({ profile }: { profile: UserAttributes }) {
         </div>
       ))}
       <div>
-        <button type="submit" className="btn btn-secondary" disabled={save.isPending} aria-label={`${t('requests.profile.save')} ${t('requests.profile.linksTab')}`}>
+        <button
+          type="submit"
+          className="btn btn-secondary"
+          disabled={save.isPending}
+          aria-label={`${t('requests.profile.save')} ${t('requests.profile.linksTab')}`}
+        >
           {t('requests.profile.save')}
         </button>
       </div>

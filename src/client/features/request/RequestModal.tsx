@@ -80,7 +80,13 @@ export function RequestModal({ product, onClose }: { product: RequestableProduct
           return;
         }
         const attributes = courseAdoption
-          ? ([[1, course.department], [2, course.course], [3, course.enrollment]] as const).flatMap(([type, value]) => (value.trim() ? [{ type, value }] : []))
+          ? (
+              [
+                [1, course.department],
+                [2, course.course],
+                [3, course.enrollment],
+              ] as const
+            ).flatMap(([type, value]) => (value.trim() ? [{ type, value }] : []))
           : [];
         outcome = await printRequest.mutateAsync({
           sku: product.sku,
@@ -126,7 +132,13 @@ export function RequestModal({ product, onClose }: { product: RequestableProduct
     <Dialog labelledBy={headingId} className="request-modal" locked={sending} onClose={() => dispatch({ type: 'close' })}>
       <header className="request-modal-header">
         <h2 id={headingId}>{t('requests.modal.title')}</h2>
-        <button type="button" className="request-close" aria-label={t('requests.modal.close')} disabled={sending} onClick={() => dispatch({ type: 'close' })}>
+        <button
+          type="button"
+          className="request-close"
+          aria-label={t('requests.modal.close')}
+          disabled={sending}
+          onClick={() => dispatch({ type: 'close' })}
+        >
           ✕
         </button>
       </header>
@@ -162,7 +174,8 @@ export function RequestModal({ product, onClose }: { product: RequestableProduct
               <legend>{t('requests.modal.purpose')}</legend>
               {PURPOSES.map((p) => (
                 <label key={p} className="request-choice">
-                  <input type="radio" name="purpose" value={p} checked={purpose === p} onChange={() => setPurpose(p)} /> {t(`requests.modal.purposes.${p}`)}
+                  <input type="radio" name="purpose" value={p} checked={purpose === p} onChange={() => setPurpose(p)} />{' '}
+                  {t(`requests.modal.purposes.${p}`)}
                 </label>
               ))}
               {purpose === null ? (

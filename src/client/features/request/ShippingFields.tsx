@@ -43,7 +43,18 @@ export function ShippingFields({ value, onChange }: { value: Shipping; onChange:
       <legend>{t('requests.modal.shipping')}</legend>
       <div className="request-grid">
         {ADDRESS_FIELDS.map((name) =>
-          field(name, 'text', { fullName: 'name', streetAddress1: 'address-line1', city: 'address-level2', stateProvince: 'address-level1', postalCode: 'postal-code', country: 'country' }[name]),
+          field(
+            name,
+            'text',
+            {
+              fullName: 'name',
+              streetAddress1: 'address-line1',
+              city: 'address-level2',
+              stateProvince: 'address-level1',
+              postalCode: 'postal-code',
+              country: 'country',
+            }[name],
+          ),
         )}
         {field('phoneNumber', 'tel', 'tel')}
       </div>

@@ -18,7 +18,10 @@ import '../../entities/request/texts.ts';
 import {
   cancelRequest as cancelRequestRoute,
   enableRequest as enableRequestRoute,
-  requestGalley as requestGalleyRoute, requestPrintCopy as requestPrintCopyRoute, setRequestRole as setRequestRoleRoute } from '../../../shared/contracts/routes/requests.ts';
+  requestGalley as requestGalleyRoute,
+  requestPrintCopy as requestPrintCopyRoute,
+  setRequestRole as setRequestRoleRoute,
+} from '../../../shared/contracts/routes/requests.ts';
 import { requestLine } from '../../../shared/contracts/endpoint.ts';
 import { setPreference as setPreferenceRoute } from '../../../shared/contracts/routes/preferences.ts';
 import { decideRequest as decideRequestRoute } from '../../../shared/contracts/routes/reviewCopies.ts';
@@ -31,9 +34,7 @@ const requestContracts = () => import('../../../shared/contracts/requests.ts');
  * Download appears) and every title list (tiles), and owners' queues. Resolves when the active ones refetched.
  */
 export function invalidateAfterRequest(client: QueryClient) {
-  return Promise.all(
-    [requestKeys.all, titleKeys.all, titleListKeys.all].map((queryKey) => client.invalidateQueries({ queryKey })),
-  );
+  return Promise.all([requestKeys.all, titleKeys.all, titleListKeys.all].map((queryKey) => client.invalidateQueries({ queryKey })));
 }
 
 /** Why a change failed, in words: the server's problem detail, offline, or unknown. */
@@ -90,7 +91,9 @@ export function useChangeRequest() {
     shows: ({ sku, change }) => shown(requestChangeEdit, { sku, change, now: new Date().toISOString() }),
     onApplied: (request, { change, title }, client) => {
       const approved = request.status === 'approved';
-      showToast(change === 'cancel' ? t('requests.cancelled', { title }) : t(approved ? 'requests.reEnabledApproved' : 'requests.reEnabled', { title }));
+      showToast(
+        change === 'cancel' ? t('requests.cancelled', { title }) : t(approved ? 'requests.reEnabledApproved' : 'requests.reEnabled', { title }),
+      );
       return invalidateAfterRequest(client);
     },
     onRefused: (error) => showToast(t('requests.changeFailed', { reason: failureText(t, error) }), 'error'),
@@ -127,7 +130,8 @@ export function useSaveRole() {
       showToast(t(role.requestRole !== undefined ? 'requests.profile.roleDescriptionSaved' : 'requests.profile.roleSummarySaved'));
       return client.invalidateQueries({ queryKey: requestKeys.profile() });
     },
-    onRefused: (_, role) => showToast(t(role.requestRole !== undefined ? 'requests.profile.roleDescriptionError' : 'requests.profile.roleSummaryError'), 'error'),
+    onRefused: (_, role) =>
+      showToast(t(role.requestRole !== undefined ? 'requests.profile.roleDescriptionError' : 'requests.profile.roleSummaryError'), 'error'),
   });
 }
 
@@ -163,7 +167,9 @@ export function useDecideRequest(communityId: number) {
     shows: ({ id }) => ({
       edits: () => [
         edit<ReviewQueue>(requestKeys.queue(communityId), (old) => ({ ...old, requests: old.requests.filter((r) => r.id !== id) })),
-        edit<ReviewQueueSummary>(requestKeys.queueList(), (list) => list.map((q) => (q.communityId === communityId ? { ...q, pendingCount: Math.max(0, q.pendingCount - 1) } : q))),
+        edit<ReviewQueueSummary>(requestKeys.queueList(), (list) =>
+          list.map((q) => (q.communityId === communityId ? { ...q, pendingCount: Math.max(0, q.pendingCount - 1) } : q)),
+        ),
       ],
     }),
     onApplied: (_, { decision, title, requester }, client) => {

@@ -8,7 +8,21 @@ import { useSaveNominations } from './mutations.ts';
 import { ReviewDrawerView } from './ReviewDrawerShell.tsx';
 import '../../entities/review/texts.ts';
 
-function Lists({ sku, title, lists, nominated, onCancel, onDone }: { sku: string; title: string; lists: SubmissionList[]; nominated: number[]; onCancel: () => void; onDone: () => void }) {
+function Lists({
+  sku,
+  title,
+  lists,
+  nominated,
+  onCancel,
+  onDone,
+}: {
+  sku: string;
+  title: string;
+  lists: SubmissionList[];
+  nominated: number[];
+  onCancel: () => void;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const legendId = useId();
   const save = useSaveNominations(sku, title);
@@ -31,7 +45,12 @@ function Lists({ sku, title, lists, nominated, onCancel, onDone }: { sku: string
             type="button"
             className="btn btn-primary"
             disabled={save.isPending || !lists.length}
-            onClick={() => save.mutate(lists.map((l) => l.submissionListId).filter((id) => chosen.has(id)), { onSuccess: onDone })}
+            onClick={() =>
+              save.mutate(
+                lists.map((l) => l.submissionListId).filter((id) => chosen.has(id)),
+                { onSuccess: onDone },
+              )
+            }
           >
             {save.isPending ? t('reviewEditor.nominations.saving') : t('reviewEditor.nominations.save')}
           </button>
@@ -45,7 +64,11 @@ function Lists({ sku, title, lists, nominated, onCancel, onDone }: { sku: string
             {lists.map((l) => (
               <li key={l.submissionListId}>
                 <label className="share-choice">
-                  <input type="checkbox" checked={chosen.has(l.submissionListId)} onChange={(event) => toggle(l.submissionListId, event.target.checked)} />
+                  <input
+                    type="checkbox"
+                    checked={chosen.has(l.submissionListId)}
+                    onChange={(event) => toggle(l.submissionListId, event.target.checked)}
+                  />
                   <span>
                     {l.name}
                     <span className="review-muted review-list-meta">
@@ -97,5 +120,7 @@ export function NominationsForm({ sku, title, onCancel, onDone }: { sku: string;
       </ReviewDrawerView>
     );
   }
-  return <Lists sku={sku} title={title} lists={lists.data} nominated={nominated.data.map((n) => n.submissionListId)} onCancel={onCancel} onDone={onDone} />;
+  return (
+    <Lists sku={sku} title={title} lists={lists.data} nominated={nominated.data.map((n) => n.submissionListId)} onCancel={onCancel} onDone={onDone} />
+  );
 }

@@ -37,7 +37,13 @@ export function ReviewDrawerShell(props: ShellProps) {
   );
 }
 
-function ReviewDrawerPanel({ heading, onClose, children, closeButton, className }: ShellProps & { closeButton: RefObject<HTMLButtonElement | null>; className: string }) {
+function ReviewDrawerPanel({
+  heading,
+  onClose,
+  children,
+  closeButton,
+  className,
+}: ShellProps & { closeButton: RefObject<HTMLButtonElement | null>; className: string }) {
   const { t } = useTranslation();
   const headingId = useId();
   const panel = useRef<HTMLElement>(null);

@@ -29,7 +29,19 @@ export interface ReviewFormData {
  * (8 rows, Reset once edited), 'Share (3/3)'; Cancel, Delete (with its question) and Save (disabled with the seed's
  * tooltip until there is an overall rating).
  */
-export function ReviewForm({ sku, title, data, onSaved, onClose }: { sku: string; title: string; data: ReviewFormData; onSaved: () => void; onClose: () => void }) {
+export function ReviewForm({
+  sku,
+  title,
+  data,
+  onSaved,
+  onClose,
+}: {
+  sku: string;
+  title: string;
+  data: ReviewFormData;
+  onSaved: () => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const textId = useId();
   const tooltipId = useId();
@@ -39,11 +51,16 @@ export function ReviewForm({ sku, title, data, onSaved, onClose }: { sku: string
   const [text, setText] = useState(data.text);
   const [chosen, setChosen] = useState<ShareSelection | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [moreOpen, setMoreOpen] = useState(() => MORE_RATING_DIMENSIONS.some((d) => data.assessments.assessments.find((a) => a.name === d)?.value != null));
+  const [moreOpen, setMoreOpen] = useState(() =>
+    MORE_RATING_DIMENSIONS.some((d) => data.assessments.assessments.find((a) => a.name === d)?.value != null),
+  );
 
   const genres = data.genres ?? [];
   const others = useMemo(() => data.myCommunities.filter((c) => !c.isGenreCommunity && c.status === 'active'), [data.myCommunities]);
-  const options: ShareOptions = useMemo(() => ({ genreCommunityIds: genres.map((g) => g.id), otherCommunityIds: others.map((c) => c.id) }), [genres, others]);
+  const options: ShareOptions = useMemo(
+    () => ({ genreCommunityIds: genres.map((g) => g.id), otherCommunityIds: others.map((c) => c.id) }),
+    [genres, others],
+  );
   const selection = chosen ?? defaultSelection(options, data.sharing);
   const exists = data.assessments.assessmentId > 0;
   const state = remove.isPending ? 'deleting' : save.isPending ? 'saving' : 'editing';
@@ -73,7 +90,13 @@ export function ReviewForm({ sku, title, data, onSaved, onClose }: { sku: string
             </button>
           ) : null}
           <span className="review-save" title={block ? SAVE_TOOLTIPS[block] : undefined}>
-            <button type="button" className="btn btn-primary" disabled={block !== null} aria-describedby={block ? tooltipId : undefined} onClick={submit}>
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={block !== null}
+              aria-describedby={block ? tooltipId : undefined}
+              onClick={submit}
+            >
               {save.isPending ? t('reviewEditor.editor.saving') : t('reviewEditor.editor.save')}
             </button>
             {block ? (

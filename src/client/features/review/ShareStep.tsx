@@ -61,7 +61,13 @@ function CommunityGroup({
   return (
     <fieldset className="share-group">
       <legend>
-        <Checkbox label={label} checked={all} indeterminate={some && !all} disabled={!ids.length} onChange={(on) => onChange(toggleGroup(selection, ids, on))} />
+        <Checkbox
+          label={label}
+          checked={all}
+          indeterminate={some && !all}
+          disabled={!ids.length}
+          onChange={(on) => onChange(toggleGroup(selection, ids, on))}
+        />
       </legend>
       {communities.length ? (
         <ul className="share-communities">
@@ -110,10 +116,20 @@ export function ShareStep({
   const none = !EPLUS_GROUPS.some((g) => selection[g]) && selection.communityIds.length === 0;
   return (
     <div className="share-step">
-      <Checkbox label={t('reviewEditor.share.selectAll')} checked={all} indeterminate={!all && !none} onChange={(on) => onChange(on ? selectAll(options) : clearAll())} />
+      <Checkbox
+        label={t('reviewEditor.share.selectAll')}
+        checked={all}
+        indeterminate={!all && !none}
+        onChange={(on) => onChange(on ? selectAll(options) : clearAll())}
+      />
       <div className="share-groups-inline">
         {EPLUS_GROUPS.map((group) => (
-          <Checkbox key={group} label={t(`reviewEditor.share.${group}`)} checked={selection[group]} onChange={(on) => onChange({ ...selection, [group]: on })} />
+          <Checkbox
+            key={group}
+            label={t(`reviewEditor.share.${group}`)}
+            checked={selection[group]}
+            onChange={(on) => onChange({ ...selection, [group]: on })}
+          />
         ))}
       </div>
       {showCommunitySearch(otherCount) ? (
@@ -122,7 +138,9 @@ export function ShareStep({
           <input id={searchId} type="search" className="review-input" value={q} onChange={(event) => setQ(event.target.value)} />
         </p>
       ) : null}
-      {needle && !shownGenres.length && !shownOthers.length ? <p className="review-muted">{t('reviewEditor.share.noMatches', { q: q.trim() })}</p> : null}
+      {needle && !shownGenres.length && !shownOthers.length ? (
+        <p className="review-muted">{t('reviewEditor.share.noMatches', { q: q.trim() })}</p>
+      ) : null}
       {genresLoading ? (
         <p role="status" className="review-muted">
           {t('reviewEditor.share.genresLoading')}

@@ -13,7 +13,11 @@ import { titleKeys } from '../../entities/title/queryKeys.ts';
 import { reviewKeys } from '../../entities/review/queryKeys.ts';
 import { reviewEdit } from '../../entities/review/reviewEdits.ts';
 import '../../entities/review/texts.ts';
-import { deleteReview as deleteReviewRoute, saveNominations as saveNominationsRoute, saveReview as saveReviewRoute } from '../../../shared/contracts/routes/reviewEditor.ts';
+import {
+  deleteReview as deleteReviewRoute,
+  saveNominations as saveNominationsRoute,
+  saveReview as saveReviewRoute,
+} from '../../../shared/contracts/routes/reviewEditor.ts';
 import { requestLine } from '../../../shared/contracts/endpoint.ts';
 
 const editorContracts = () => import('../../../shared/contracts/reviewEditor.ts');
@@ -25,7 +29,9 @@ function invalidateReview(client: QueryClient, sku: string) {
     client.invalidateQueries({ queryKey: reviewKeys.mine() }),
     client.invalidateQueries({ queryKey: reviewKeys.editor(sku) }),
     client.invalidateQueries({ queryKey: titleKeys.detail(sku) }),
-    client.invalidateQueries({ predicate: (q) => q.queryKey[0] === titleKeys.all[0] && q.queryKey[1] === 'communityReviews' && q.queryKey[3] === sku }),
+    client.invalidateQueries({
+      predicate: (q) => q.queryKey[0] === titleKeys.all[0] && q.queryKey[1] === 'communityReviews' && q.queryKey[3] === sku,
+    }),
   ]);
 }
 
@@ -33,7 +39,8 @@ function invalidateReview(client: QueryClient, sku: string) {
 export function useFailureToast() {
   const { t } = useTranslation();
   return (error: unknown) => {
-    const reason = error instanceof NetworkError ? t('reviewEditor.offline') : error instanceof ApiError ? error.message : t('reviewEditor.unknownError');
+    const reason =
+      error instanceof NetworkError ? t('reviewEditor.offline') : error instanceof ApiError ? error.message : t('reviewEditor.unknownError');
     showToast(t('reviewEditor.changeFailed', { reason }), 'error');
   };
 }

@@ -19,8 +19,7 @@ export function PubDateEditor({ value, onChange, showErrors }: PubDateEditorProp
   const checked = pubDateRangeOf(value);
   const error = 'error' in checked ? checked.error : null;
   const fromError = error === 'from' && (showErrors || left.from) ? t('savedFilters.pubDate.errors.from') : null;
-  const toError =
-    (error === 'to' || error === 'order') && (showErrors || left.to) ? t(`savedFilters.pubDate.errors.${error}`) : null;
+  const toError = (error === 'to' || error === 'order') && (showErrors || left.to) ? t(`savedFilters.pubDate.errors.${error}`) : null;
 
   return (
     <fieldset className="sf-section sf-pubdate">
@@ -37,7 +36,11 @@ export function PubDateEditor({ value, onChange, showErrors }: PubDateEditorProp
         <div className="field-row">
           <div className="field">
             <label htmlFor={`${id}-start`}>{t('savedFilters.pubDate.start')}</label>
-            <select id={`${id}-start`} value={value.startMonths} onChange={(event) => onChange({ ...value, startMonths: Number(event.target.value) })}>
+            <select
+              id={`${id}-start`}
+              value={value.startMonths}
+              onChange={(event) => onChange({ ...value, startMonths: Number(event.target.value) })}
+            >
               {RELATIVE_START_OPTIONS.map((option) => (
                 <option key={option.months} value={option.months}>
                   {t(`savedFilters.pubDate.startOptions.${option.months}`)}

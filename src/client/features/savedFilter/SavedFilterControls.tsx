@@ -14,7 +14,10 @@ import './savedFilter.css';
 import '../../entities/savedFilter/texts.ts';
 
 // Loaded with the bar that opens it, so that a filter is saved offline too.
-const SavedFilterEditor = lazyPart(async () => (await import('./SavedFilterEditor.tsx')).default, [filterOptionsQuery, categoryOptionsQuery, savedFiltersQuery]);
+const SavedFilterEditor = lazyPart(
+  async () => (await import('./SavedFilterEditor.tsx')).default,
+  [filterOptionsQuery, categoryOptionsQuery, savedFiltersQuery],
+);
 
 function refinementsOf(filter: SavedFilter): Refinement[] {
   return filter.browseRefinements.map(({ browseLaneType, code, isExclusion }) => ({ browseLaneType, code, isExclusion }));
@@ -69,7 +72,11 @@ export function SavedFilterBar({ viewId }: { viewId: number }) {
     <div className="sf-bar">
       <FilterSwitch filters={filters.data} current={current} />
       {current ? (
-        <button type="button" className="btn btn-secondary" onClick={() => setEditing({ id: current.id, name: current.name, refinements: refinementsOf(current) })}>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          onClick={() => setEditing({ id: current.id, name: current.name, refinements: refinementsOf(current) })}
+        >
           {t('savedFilters.edit')}
         </button>
       ) : null}
@@ -95,7 +102,12 @@ function SaveAsFilter({ refinements }: { refinements: Refinement[] }) {
   return (
     <div className="sf-bar">
       <FilterSwitch filters={filters.data} current={undefined} />
-      <button type="button" className="btn btn-secondary" disabled={filters.isPending} onClick={() => setEditing(newFilter(filters.data, refinements))}>
+      <button
+        type="button"
+        className="btn btn-secondary"
+        disabled={filters.isPending}
+        onClick={() => setEditing(newFilter(filters.data, refinements))}
+      >
         {t('savedFilters.saveAs')}
       </button>
       <Editor filter={editing} onClose={() => setEditing(null)} />

@@ -56,7 +56,10 @@ export default function SavedFilterEditor({ filter, onClose }: { filter: EditedF
 
   const refinements = editorToRefinements(state);
   const settled = useDebouncedValue(refinements ? JSON.stringify(refinements) : null, 400);
-  const count = useQuery({ ...titleCountQuery({ kind: 'view', id: 0 }, settled ? (JSON.parse(settled) as Refinement[]) : []), enabled: settled !== null });
+  const count = useQuery({
+    ...titleCountQuery({ kind: 'view', id: 0 }, settled ? (JSON.parse(settled) as Refinement[]) : []),
+    enabled: settled !== null,
+  });
 
   const nameError = !state.name.trim() && attempted ? t('savedFilters.nameRequired') : serverFieldError(save.error, 'name');
   const formError = errorText(save.error ?? remove.error, t);
@@ -151,7 +154,9 @@ export default function SavedFilterEditor({ filter, onClose }: { filter: EditedF
         </div>
         <footer className="tl-drawer-footer sf-footer">
           <p className="sf-count" aria-live="polite">
-            {refinements && count.data && settled === JSON.stringify(refinements) ? t('savedFilters.matching', { count: count.data.count }) : '\u00a0'}
+            {refinements && count.data && settled === JSON.stringify(refinements)
+              ? t('savedFilters.matching', { count: count.data.count })
+              : '\u00a0'}
           </p>
           {formError ? (
             <p className="field-error sf-form-error" role="alert">

@@ -35,7 +35,8 @@ export function StandardFilterEditor({ type, options, failed, state, onChange }:
   const missing = [...state.standard[type].include, ...state.standard[type].exclude].filter((code) => !known.has(code));
   const all = [...(options ?? []), ...missing.map((code) => ({ code, name: code, count: 0 }))];
   const shown = standardPage(all, page);
-  const choose = (code: string, current: Choice, choice: Exclude<Choice, null>) => onChange(setChoice(state, type, code, current === choice ? null : choice));
+  const choose = (code: string, current: Choice, choice: Exclude<Choice, null>) =>
+    onChange(setChoice(state, type, code, current === choice ? null : choice));
 
   return (
     <section className="sf-section sf-standard" aria-labelledby={`${id}-heading`}>

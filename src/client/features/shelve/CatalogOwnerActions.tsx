@@ -57,7 +57,12 @@ export function RemoveFromCatalogButton({ catalogId, title }: { catalogId: numbe
   const [confirming, setConfirming] = useState(false);
   return (
     <>
-      <button type="button" className="stacks-button list-tile-remove" aria-label={t('stacks.catalog.removeTitleLabel', { name: title.name })} onClick={() => setConfirming(true)}>
+      <button
+        type="button"
+        className="stacks-button list-tile-remove"
+        aria-label={t('stacks.catalog.removeTitleLabel', { name: title.name })}
+        onClick={() => setConfirming(true)}
+      >
         {t('stacks.catalog.removeTitle')}
       </button>
       {confirming ? (

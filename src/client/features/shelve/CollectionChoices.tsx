@@ -44,7 +44,9 @@ function MembershipBox({ state, ...props }: { state: Membership; disabled: boole
   useEffect(() => {
     if (ref.current) ref.current.indeterminate = state === 'some';
   }, [state]);
-  return <input ref={ref} type="checkbox" checked={state === 'all'} disabled={props.disabled} onChange={(event) => props.onChange(event.target.checked)} />;
+  return (
+    <input ref={ref} type="checkbox" checked={state === 'all'} disabled={props.disabled} onChange={(event) => props.onChange(event.target.checked)} />
+  );
 }
 
 /** The collections of the drawer: multi-select checkboxes (add or remove the titles) and "New collection". */
@@ -94,7 +96,12 @@ export function CollectionChoices({ skus, disabled }: { skus: string[]; disabled
         {t('stacks.drawer.newCollection')}
       </button>
       {naming ? (
-        <CollectionNameDialog mode="create" busy={create.isPending} onSave={(name) => create.mutateAsync({ name, skus })} onClose={() => setNaming(false)} />
+        <CollectionNameDialog
+          mode="create"
+          busy={create.isPending}
+          onSave={(name) => create.mutateAsync({ name, skus })}
+          onClose={() => setNaming(false)}
+        />
       ) : null}
     </fieldset>
   );

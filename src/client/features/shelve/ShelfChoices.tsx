@@ -28,13 +28,7 @@ export function ShelfChoices({ skus, disabled }: { skus: string[]; disabled: boo
       <div className="stacks-choices">
         {SHELF_CHOICES.map((shelf) => (
           <label key={shelf} className={chosen === shelf ? 'stacks-choice is-chosen' : 'stacks-choice'}>
-            <input
-              type="radio"
-              name={name}
-              value={shelf}
-              checked={chosen === shelf}
-              onChange={() => choose(shelf)}
-            />
+            <input type="radio" name={name} value={shelf} checked={chosen === shelf} onChange={() => choose(shelf)} />
             {t(`stacks.shelves.${shelf}`)}
           </label>
         ))}

@@ -25,8 +25,16 @@ import { stacksKeys } from '../../entities/shelf/queryKeys.ts';
 import '../../entities/shelf/texts.ts';
 import { putOnShelf as putOnShelfRoute } from '../../../shared/contracts/routes/shelves.ts';
 import { requestLine } from '../../../shared/contracts/endpoint.ts';
-import { addToCollection as addToCollectionRoute, createCollection as createCollectionRoute, removeFromCollection as removeFromCollectionRoute } from '../../../shared/contracts/routes/collections.ts';
-import { deleteCatalog as deleteCatalogRoute, removeCatalogTitles as removeCatalogTitlesRoute, renameCatalog as renameCatalogRoute } from '../../../shared/contracts/routes/catalogs.ts';
+import {
+  addToCollection as addToCollectionRoute,
+  createCollection as createCollectionRoute,
+  removeFromCollection as removeFromCollectionRoute,
+} from '../../../shared/contracts/routes/collections.ts';
+import {
+  deleteCatalog as deleteCatalogRoute,
+  removeCatalogTitles as removeCatalogTitlesRoute,
+  renameCatalog as renameCatalogRoute,
+} from '../../../shared/contracts/routes/catalogs.ts';
 
 const shelfContracts = () => import('../../../shared/contracts/shelves.ts');
 const collectionContracts = () => import('../../../shared/contracts/collections.ts');
@@ -40,7 +48,10 @@ export function toastFailure(t: TFunction, error: unknown) {
 
 /** Refetches everything showing a collection's contents or the collections list (resolves when done). */
 function invalidateCollection(client: QueryClient, catalogId?: number) {
-  const keys = [stacksKeys.collections(), ...(catalogId === undefined ? [] : [titleListKeys.catalog(catalogId), titleListKeys.source({ kind: 'catalog', id: catalogId })])];
+  const keys = [
+    stacksKeys.collections(),
+    ...(catalogId === undefined ? [] : [titleListKeys.catalog(catalogId), titleListKeys.source({ kind: 'catalog', id: catalogId })]),
+  ];
   return Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
 }
 
@@ -64,7 +75,11 @@ export function useSetShelf() {
     shows: ({ shelf, skus }) => shown(shelfMoveEdit, { shelf, skus }),
     onApplied: (items, { shelf, skus }, client) => {
       client.setQueryData(stacksKeys.shelves(), items);
-      showToast(shelf === 'Clear' ? t('stacks.shelf.cleared', { count: skus.length }) : t('stacks.shelf.moved', { count: skus.length, shelf: t(`stacks.shelves.${shelf}`) }));
+      showToast(
+        shelf === 'Clear'
+          ? t('stacks.shelf.cleared', { count: skus.length })
+          : t('stacks.shelf.moved', { count: skus.length, shelf: t(`stacks.shelves.${shelf}`) }),
+      );
     },
     onRefused: (error) => toastFailure(t, error),
   });

@@ -27,7 +27,9 @@ describe('OfflineDb schema upgrade', () => {
       name: 'A Book',
       author: 'An Author',
     });
-    await old.table('readerPositions').put({ sku: '9780000000001', cfi: 'epubcfi(/6/2)', percentOfBookCompleted: 12, updatedAt: 'x', pending: 1, idempotencyKey: 'k' });
+    await old
+      .table('readerPositions')
+      .put({ sku: '9780000000001', cfi: 'epubcfi(/6/2)', percentOfBookCompleted: 12, updatedAt: 'x', pending: 1, idempotencyKey: 'k' });
     old.close();
 
     const db = new OfflineDb('booktrade', options);
@@ -48,5 +50,4 @@ describe('OfflineDb schema upgrade', () => {
     expect(db.tables.map((table) => table.name).sort()).toEqual(['galleys', 'readerLocations', 'readerPositions', 'reads', 'titles']);
     db.close();
   });
-
 });

@@ -13,7 +13,8 @@ const signedIn = (userId: number) => {
 };
 const context = (client: QueryClient, queryKey: readonly unknown[]) => ({ queryKey, client, signal: new AbortController().signal });
 const product = (sku: string, extra: Record<string, unknown> = {}) => ({ sku, name: `Title ${sku}`, images: [], author: 'A', ...extra });
-const stored = (queryKey: readonly unknown[]) => vi.waitFor(async () => expect(await offlineDb().reads.get(hashKey(queryKey))).toBeDefined(), { timeout: 3000 });
+const stored = (queryKey: readonly unknown[]) =>
+  vi.waitFor(async () => expect(await offlineDb().reads.get(hashKey(queryKey))).toBeDefined(), { timeout: 3000 });
 const offlineShown = (queryKey: readonly unknown[]) => oldestOfflineAnswer((hash) => hash === hashKey(queryKey));
 
 afterEach(async () => {

@@ -25,7 +25,13 @@ export function rowsToStore(reads: readonly ReadToStore[]): RowsToStore {
   const titles = new Map<string, StoredTitle>();
   for (const read of reads) {
     for (const product of uniqueBySku(productsIn(read.data))) {
-      titles.set(product.sku, { sku: product.sku, userId: read.userId, product, detail: isProductDetail(product) ? 1 : 0, updatedAt: read.updatedAt });
+      titles.set(product.sku, {
+        sku: product.sku,
+        userId: read.userId,
+        product,
+        detail: isProductDetail(product) ? 1 : 0,
+        updatedAt: read.updatedAt,
+      });
     }
   }
   return { reads: reads.map((read) => ({ ...read })), titles: [...titles.values()] };

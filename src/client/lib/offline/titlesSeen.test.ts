@@ -4,7 +4,12 @@ import { offlineDb } from './db.ts';
 import { storeReads } from './readCache.ts';
 import { coverUrls, productsIn } from './titlesSeen.ts';
 
-const product = (sku: string) => ({ sku, name: `Title ${sku}`, author: 'A', images: [{ type: 'jacketCover', uri: `/covers/${sku}.svg`, caption: '' }] });
+const product = (sku: string) => ({
+  sku,
+  name: `Title ${sku}`,
+  author: 'A',
+  images: [{ type: 'jacketCover', uri: `/covers/${sku}.svg`, caption: '' }],
+});
 const detail = (sku: string) => ({ ...product(sku), links: [], descriptions: { summary: 'Long summary' }, availableReviewCopyFormats: [] });
 
 describe('titles seen', () => {

@@ -14,7 +14,13 @@ function setup(send: (change: Change, key?: string) => Promise<ChangeResult>) {
   client.setQueryData(KEY, ['a']);
   const log: string[] = [];
   const options: ChangeMutationOptions<string, string[]> = {
-    change: (sku) => ({ method: 'POST', path: `/api/v1/me/shelves/Favorites`, body: { json: [{ sku }] }, resource: `shelf:${sku}`, label: { key: 'changes.label.shelf' } }),
+    change: (sku) => ({
+      method: 'POST',
+      path: `/api/v1/me/shelves/Favorites`,
+      body: { json: [{ sku }] },
+      resource: `shelf:${sku}`,
+      label: { key: 'changes.label.shelf' },
+    }),
     shows: (sku) => ({ edits: () => [edit<string[]>(KEY, (old) => [...old, sku])] }),
     onApplied: (data, sku, c) => {
       log.push(`applied ${sku}`);
@@ -81,7 +87,10 @@ describe('changes through sendChange', () => {
     const client = new QueryClient();
     const observer = new MutationObserver(
       client,
-      changeMutationOptions(client, { change: () => ({ method: 'PUT', path: '/api/x', resource: 'x', label: { key: 'k' } }) }, async (_c, key) => ({ state: 'queued', idempotencyKey: key! })),
+      changeMutationOptions(client, { change: () => ({ method: 'PUT', path: '/api/x', resource: 'x', label: { key: 'k' } }) }, async (_c, key) => ({
+        state: 'queued',
+        idempotencyKey: key!,
+      })),
     );
     await observer.mutate(sent(1));
     expect(currentToasts().at(-1)?.text).toBe('Saved offline: it will be sent when you are back online.');
@@ -97,7 +106,11 @@ describe('changes through sendChange', () => {
       client,
       changeMutationOptions(
         client,
-        { change: () => ({ method: 'PUT', path: '/api/x', resource: 'x', label: { key: 'k' } }), shows: (sku: string) => shown(appended, sku), onQueued: () => undefined },
+        {
+          change: () => ({ method: 'PUT', path: '/api/x', resource: 'x', label: { key: 'k' } }),
+          shows: (sku: string) => shown(appended, sku),
+          onQueued: () => undefined,
+        },
         async (change, key) => {
           changes.push(change);
           seen = client.getQueryData(KEY);
@@ -128,7 +141,9 @@ describe('editCache', () => {
 
     client.setQueryData(['stacks', 'collections', 'list'], [{ id: 1, name: 'x' }]);
     client.setQueryData(['stacks', 'collections', 'title', 'a'], [{ id: 1, name: 'x' }]);
-    await editCache(client, [editAll<Array<{ id: number; name: string }>>(['stacks', 'collections'], (list) => list.map((c) => ({ ...c, name: 'y' })))]);
+    await editCache(client, [
+      editAll<Array<{ id: number; name: string }>>(['stacks', 'collections'], (list) => list.map((c) => ({ ...c, name: 'y' }))),
+    ]);
     expect(client.getQueryData(['stacks', 'collections', 'list'])).toEqual([{ id: 1, name: 'y' }]);
     expect(client.getQueryData(['stacks', 'collections', 'title', 'a'])).toEqual([{ id: 1, name: 'y' }]);
   });

@@ -1,4 +1,11 @@
-import { useMutation, useQueryClient, type MutateOptions, type MutationOptions, type QueryClient, type UseMutationResult } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQueryClient,
+  type MutateOptions,
+  type MutationOptions,
+  type QueryClient,
+  type UseMutationResult,
+} from '@tanstack/react-query';
 import { useState } from 'react';
 import type * as z from 'zod/mini';
 import { ContractError, newIdempotencyKey } from '../api.ts';

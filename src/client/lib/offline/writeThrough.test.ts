@@ -34,7 +34,14 @@ describe('write-through without Dexie', () => {
     expect(await databaseNames()).not.toContain(OFFLINE_DB_NAME);
     const dexie = new OfflineDb();
     await dexie.open();
-    await dexie.readerPositions.put({ sku: '1', cfi: 'epubcfi(/6/4)', percentOfBookCompleted: 42, updatedAt: 'now', pending: 1, idempotencyKey: 'k' });
+    await dexie.readerPositions.put({
+      sku: '1',
+      cfi: 'epubcfi(/6/4)',
+      percentOfBookCompleted: 42,
+      updatedAt: 'now',
+      pending: 1,
+      idempotencyKey: 'k',
+    });
     expect(await readRow('readerPositions', '1')).toMatchObject({ sku: '1', percentOfBookCompleted: 42 });
     expect(await readRow('readerPositions', '2')).toBeUndefined();
     dexie.close();

@@ -13,7 +13,11 @@ export function HomePage() {
   if (session.status === 'authenticated') {
     const { user } = session.user;
     return (
-      <ScreenPage refreshable title={t('home.welcome', { name: user.firstName || session.user.userAvatar.displayName })} subtitle={t('home.welcomeText')}>
+      <ScreenPage
+        refreshable
+        title={t('home.welcome', { name: user.firstName || session.user.userAvatar.displayName })}
+        subtitle={t('home.welcomeText')}
+      >
         <ReviewLanes />
       </ScreenPage>
     );

@@ -24,7 +24,15 @@ function TopReview({ reviews }: { reviews: Buzz['titles'][number]['reviews'] }) 
 }
 
 /** /buzz/{communityId}: titles with community reviews of a community (0: all the user's), most reviewed first. */
-export function BuzzPage({ communityId, search, onSearchChange }: { communityId: number | null; search: TitleListSearch; onSearchChange: (search: TitleListSearch) => void }) {
+export function BuzzPage({
+  communityId,
+  search,
+  onSearchChange,
+}: {
+  communityId: number | null;
+  search: TitleListSearch;
+  onSearchChange: (search: TitleListSearch) => void;
+}) {
   const { t } = useTranslation();
   const request = listRequest('buzz', search);
   const source = { kind: 'buzz' as const, id: communityId ?? 0 };
@@ -33,7 +41,8 @@ export function BuzzPage({ communityId, search, onSearchChange }: { communityId:
   const reviews = new Map(asBuzz(page.data)?.titles.map((title) => [title.sku, title.reviews]));
   const name = communities.data?.find((c) => c.id === communityId)?.name;
   return (
-    <ScreenPage refreshable
+    <ScreenPage
+      refreshable
       title={t('lists.screens.buzz')}
       subtitle={communityId === 0 ? t('lists.screens.buzzAll') : name ? t('lists.screens.buzzCommunity', { name }) : undefined}
     >

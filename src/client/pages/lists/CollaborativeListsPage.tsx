@@ -37,7 +37,12 @@ function ListCard({ list, showCommunity, linkTarget }: { list: CollaborativeList
 export function CollaborativeLists({ communityId, linkTarget }: { communityId: number; linkTarget?: '_blank' }) {
   const { t } = useTranslation();
   const lists = useQuery(listsQuery(communityId));
-  if (lists.isPending) return <p className="empty-state" aria-busy="true">{t('lists.loading')}</p>;
+  if (lists.isPending)
+    return (
+      <p className="empty-state" aria-busy="true">
+        {t('lists.loading')}
+      </p>
+    );
   if (lists.isError) {
     const status = lists.error instanceof ApiError ? lists.error.status : 0;
     if (status === 404) return <EmptyState text={t('lists.communityNotFound')} />;
@@ -72,7 +77,8 @@ export function CollaborativeListsPage({ communityId }: { communityId: number | 
   const close = useCallback(() => setCreating(false), []);
   const name = communityId ? lists.data?.[0]?.communityName : undefined;
   return (
-    <ScreenPage refreshable
+    <ScreenPage
+      refreshable
       title={t('lists.screens.lists')}
       subtitle={communityId === 0 ? t('lists.screens.allLists') : name ? t('lists.screens.communityLists', { name }) : undefined}
       actions={

@@ -51,7 +51,15 @@ function OwnerActions({ list }: { list: CollaborativeList }) {
 }
 
 /** /list/{listId}: one collaborative list as a tiled title list, net votes first, with votes and removal on each tile. */
-export function ListPage({ listId, search, onSearchChange }: { listId: number | null; search: TitleListSearch; onSearchChange: (search: TitleListSearch) => void }) {
+export function ListPage({
+  listId,
+  search,
+  onSearchChange,
+}: {
+  listId: number | null;
+  search: TitleListSearch;
+  onSearchChange: (search: TitleListSearch) => void;
+}) {
   const { t } = useTranslation();
   const request = listRequest('collaborativeList', search);
   const source = { kind: 'collaborativeList' as const, id: listId ?? 0 };
@@ -60,9 +68,16 @@ export function ListPage({ listId, search, onSearchChange }: { listId: number | 
   const list = data?.list;
   const items = new Map(data?.items.map((item) => [item.sku, item]));
   return (
-    <ScreenPage refreshable
+    <ScreenPage
+      refreshable
       title={list?.name ?? t('lists.screens.list')}
-      subtitle={list ? [list.description, t('lists.inCommunity', { name: list.communityName }), t('lists.by', { name: list.ownerName })].filter(Boolean).join(' · ') : undefined}
+      subtitle={
+        list
+          ? [list.description, t('lists.inCommunity', { name: list.communityName }), t('lists.by', { name: list.ownerName })]
+              .filter(Boolean)
+              .join(' · ')
+          : undefined
+      }
     >
       {listId === null ? (
         <p className="empty-state">{t('lists.notFound')}</p>

@@ -58,33 +58,61 @@ export function ReaderPage({ sku }: { sku: string }) {
     <IonPage className={`reader reader-${settings.theme}`}>
       <header className={chromeShown ? 'reader-toolbar' : 'reader-toolbar reader-toolbar-hidden'} role="toolbar" aria-label={t('reader.controls')}>
         <BackControl sku={sku} />
-        <button type="button" className="reader-button" onClick={() => setTocOpen(true)} aria-haspopup="dialog" disabled={reader.phase.kind !== 'reading'}>
+        <button
+          type="button"
+          className="reader-button"
+          onClick={() => setTocOpen(true)}
+          aria-haspopup="dialog"
+          disabled={reader.phase.kind !== 'reading'}
+        >
           {t('reader.contents')}
         </button>
         <h1 className="reader-title">{reader.title}</h1>
         <div className="reader-group" role="group" aria-label={t('reader.fontSize', { size: settings.fontSize })}>
-          <button type="button" className="reader-button" onClick={() => change({ ...settings, fontSize: stepFontSize(settings.fontSize, -1) })} disabled={settings.fontSize <= sizes[0]!}>
+          <button
+            type="button"
+            className="reader-button"
+            onClick={() => change({ ...settings, fontSize: stepFontSize(settings.fontSize, -1) })}
+            disabled={settings.fontSize <= sizes[0]!}
+          >
             <span aria-hidden="true">A−</span>
             <span className="reader-sr-only">{t('reader.smaller')}</span>
           </button>
           <span className="reader-size" aria-live="polite">
             {settings.fontSize}%
           </span>
-          <button type="button" className="reader-button" onClick={() => change({ ...settings, fontSize: stepFontSize(settings.fontSize, 1) })} disabled={settings.fontSize >= sizes[sizes.length - 1]!}>
+          <button
+            type="button"
+            className="reader-button"
+            onClick={() => change({ ...settings, fontSize: stepFontSize(settings.fontSize, 1) })}
+            disabled={settings.fontSize >= sizes[sizes.length - 1]!}
+          >
             <span aria-hidden="true">A+</span>
             <span className="reader-sr-only">{t('reader.larger')}</span>
           </button>
         </div>
         <div className="reader-group" role="group" aria-label={t('reader.theme')}>
           {READER_THEMES.map((theme) => (
-            <button key={theme} type="button" className="reader-button" aria-pressed={settings.theme === theme} onClick={() => change({ ...settings, theme })}>
+            <button
+              key={theme}
+              type="button"
+              className="reader-button"
+              aria-pressed={settings.theme === theme}
+              onClick={() => change({ ...settings, theme })}
+            >
               {t(`reader.themes.${theme}`)}
             </button>
           ))}
         </div>
       </header>
       <main className="reader-body">
-        <button type="button" className="reader-turn" onClick={reader.prev} disabled={reader.phase.kind !== 'reading' || reader.atStart} aria-label={t('reader.previous')}>
+        <button
+          type="button"
+          className="reader-turn"
+          onClick={reader.prev}
+          disabled={reader.phase.kind !== 'reading' || reader.atStart}
+          aria-label={t('reader.previous')}
+        >
           ‹
         </button>
         <div className="reader-stage">
@@ -95,7 +123,13 @@ export function ReaderPage({ sku }: { sku: string }) {
             </p>
           ) : null}
         </div>
-        <button type="button" className="reader-turn" onClick={reader.next} disabled={reader.phase.kind !== 'reading' || reader.atEnd} aria-label={t('reader.next')}>
+        <button
+          type="button"
+          className="reader-turn"
+          onClick={reader.next}
+          disabled={reader.phase.kind !== 'reading' || reader.atEnd}
+          aria-label={t('reader.next')}
+        >
           ›
         </button>
       </main>

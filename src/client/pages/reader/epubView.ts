@@ -16,7 +16,12 @@ interface SpineWithHooks {
 /** The theme's colours as CSS for a chapter's document (no flash of white before the theme applies), and no swipe gestures of the browser's own. */
 function lookCss(look: { theme: ReaderTheme; fontSize: number }): string {
   const rules = Object.entries(THEME_STYLES[look.theme])
-    .map(([selector, props]) => `${selector}{${Object.entries(props).map(([name, value]) => `${name}:${value}`).join(';')}}`)
+    .map(
+      ([selector, props]) =>
+        `${selector}{${Object.entries(props)
+          .map(([name, value]) => `${name}:${value}`)
+          .join(';')}}`,
+    )
     .join('');
   // A sideways swipe turns the page: it must not also scroll the page away or go back in the browser's history.
   return `${rules}html{overscroll-behavior:none;touch-action:pan-y pinch-zoom}`;
@@ -83,7 +88,13 @@ function preloadNeighbours(book: Book, rendition: Rendition): void {
       const section = book.spine.get(index) as unknown as LoadableSection | null;
       if (!section || section.contents || loading.has(index)) continue;
       loading.add(index);
-      idle(() => void section.load(request).finally(() => loading.delete(index)).catch(() => undefined));
+      idle(
+        () =>
+          void section
+            .load(request)
+            .finally(() => loading.delete(index))
+            .catch(() => undefined),
+      );
     }
   });
 }
@@ -121,7 +132,10 @@ export function openBook(data: ArrayBuffer): { book: Book; opened: Promise<unkno
   };
   // open() answers once the package is read; book.opened once its CSS and pictures have their blob URLs too.
   const opened = book.open(data, 'binary').then(() => book.opened);
-  void opened.then(() => performance.mark('reader:bookOpened'), () => undefined);
+  void opened.then(
+    () => performance.mark('reader:bookOpened'),
+    () => undefined,
+  );
   return { book, opened };
 }
 

@@ -34,7 +34,11 @@ export async function sendPosition(sku: string): Promise<ReaderPositionAnswer | 
   const row = await db.readerPositions.get(sku);
   if (!row || row.pending !== 1) return undefined;
   try {
-    const answer = await call(saveReaderPositionEndpoint, { params: { sku }, body: { json: { cfi: row.cfi, percentOfBookCompleted: row.percentOfBookCompleted } }, idempotencyKey: row.idempotencyKey });
+    const answer = await call(saveReaderPositionEndpoint, {
+      params: { sku },
+      body: { json: { cfi: row.cfi, percentOfBookCompleted: row.percentOfBookCompleted } },
+      idempotencyKey: row.idempotencyKey,
+    });
     await markSent(row);
     return answer;
   } catch (error) {

@@ -1,7 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReaderViewed } from '../../../shared/contracts/reader.ts';
-import { furthestPosition, percentFromFraction, positionToOpen, type DevicePosition, type ReadingPosition } from '../../../shared/domain/readerPosition.ts';
+import {
+  furthestPosition,
+  percentFromFraction,
+  positionToOpen,
+  type DevicePosition,
+  type ReadingPosition,
+} from '../../../shared/domain/readerPosition.ts';
 import type { StoredGalley } from '../../lib/offline/db.ts';
 import { openEpub, LOCATION_CHARS, type EpubView, type Location, type TocEntry } from './epubView.ts';
 import { openGalley, type GalleyRefusal } from './openGalley.ts';
@@ -72,7 +78,16 @@ export function useReader(sku: string, container: HTMLElement | null, settings: 
   }, [events]);
 
   // Movement bookkeeping shared by the event handlers of one opened book.
-  const session = useRef({ cfi: '', percent: 0, userMoved: false, saveNext: false, turnStarted: 0, pendingPercent: null as number | null, floor: 0, kept: null as number | null });
+  const session = useRef({
+    cfi: '',
+    percent: 0,
+    userMoved: false,
+    saveNext: false,
+    turnStarted: 0,
+    pendingPercent: null as number | null,
+    floor: 0,
+    kept: null as number | null,
+  });
 
   const move = useCallback((action: (view: EpubView) => Promise<void>, timed: boolean) => {
     const view = viewRef.current;
@@ -170,7 +185,9 @@ export function useReader(sku: string, container: HTMLElement | null, settings: 
       const cfi = location.start.cfi;
       s.cfi = cfi;
       setSpineIndex(location.start.index);
-      setEdges((old) => (old.atStart === location.atStart && old.atEnd === location.atEnd ? old : { atStart: location.atStart, atEnd: location.atEnd }));
+      setEdges((old) =>
+        old.atStart === location.atStart && old.atEnd === location.atEnd ? old : { atStart: location.atStart, atEnd: location.atEnd },
+      );
       if (s.turnStarted) {
         performance.measure(READER_MARKS.turn, { start: s.turnStarted, end: performance.now() });
         s.turnStarted = 0;

@@ -23,7 +23,10 @@ export function ReviewQueuePage({ communityId }: { communityId: number }) {
   if (query.isError && isForbidden(query.error)) return <AccessDenied />;
   const queue = query.data;
   return (
-    <ScreenPage title={t('requests.queue.title')} subtitle={queue ? t('requests.queue.subtitle', { name: queue.name, publisher: queue.publisher }) : undefined}>
+    <ScreenPage
+      title={t('requests.queue.title')}
+      subtitle={queue ? t('requests.queue.subtitle', { name: queue.name, publisher: queue.publisher }) : undefined}
+    >
       {query.isPending ? (
         <p role="status" aria-busy="true">
           {t('requests.queue.loading')}
@@ -76,7 +79,13 @@ function QueueItem({ communityId, request }: { communityId: number; request: Que
           {request.department || request.course || request.enrollment ? (
             <>
               <dt>{t('requests.modal.purposes.3')}</dt>
-              <dd>{t('requests.queue.course', { department: request.department || '-', course: request.course || '-', enrollment: request.enrollment || '-' })}</dd>
+              <dd>
+                {t('requests.queue.course', {
+                  department: request.department || '-',
+                  course: request.course || '-',
+                  enrollment: request.enrollment || '-',
+                })}
+              </dd>
             </>
           ) : null}
           <dt>{t('requests.queue.reason')}</dt>

@@ -34,51 +34,51 @@ export function AppHeader({ onOpenYourBooks }: { onOpenYourBooks: () => void }) 
   return (
     <header className="app-header">
       <div className="header-bar">
-          <Logo />
-          {!small ? (
-            <nav className="header-nav" aria-label={t('header.mainNavigation')}>
-              <Link to="/home" className="header-link" activeProps={{ 'aria-current': 'page' }}>
-                {t('header.home')}
+        <Logo />
+        {!small ? (
+          <nav className="header-nav" aria-label={t('header.mainNavigation')}>
+            <Link to="/home" className="header-link" activeProps={{ 'aria-current': 'page' }}>
+              {t('header.home')}
+            </Link>
+            {signedIn ? (
+              <button type="button" className="header-link" aria-haspopup="dialog" onClick={onOpenYourBooks}>
+                {t('header.yourBooks')}
+              </button>
+            ) : (
+              // A visitor looks titles up on /search (signed-in users have the search box instead).
+              <Link to="/search" className="header-link" activeProps={{ 'aria-current': 'page' }}>
+                {t('header.search')}
               </Link>
-              {signedIn ? (
-                <button type="button" className="header-link" aria-haspopup="dialog" onClick={onOpenYourBooks}>
-                  {t('header.yourBooks')}
-                </button>
-              ) : (
-                // A visitor looks titles up on /search (signed-in users have the search box instead).
-                <Link to="/search" className="header-link" activeProps={{ 'aria-current': 'page' }}>
-                  {t('header.search')}
-                </Link>
-              )}
-            </nav>
-          ) : null}
-          <div className="header-spacer" />
-          {signedIn && !small ? (
-            <Suspense fallback={<div className="search-box" aria-hidden="true" />}>
-              <SearchBox />
-            </Suspense>
-          ) : null}
-          {signedIn ? (
-            <Suspense fallback={null}>
-              <PendingChangesButton userId={signedIn.userId} />
-            </Suspense>
-          ) : null}
-          {signedIn ? <MessagesLink /> : null}
-          {signedIn && !small ? (
-            <Suspense fallback={<span className="avatar-placeholder" aria-hidden="true" />}>
-              <AccountMenu session={signedIn} />
-            </Suspense>
-          ) : null}
-          {!signedIn ? (
-            <div className="header-actions" onPointerEnter={preloadRegistration} onFocus={preloadRegistration}>
-              <button type="button" className="btn btn-on-primary" onClick={() => openRegistration('signUp')}>
-                {t('header.signUp')}
-              </button>
-              <button type="button" className="btn btn-outline-on-primary" onClick={() => openRegistration('logIn')}>
-                {t('header.logIn')}
-              </button>
-            </div>
-          ) : null}
+            )}
+          </nav>
+        ) : null}
+        <div className="header-spacer" />
+        {signedIn && !small ? (
+          <Suspense fallback={<div className="search-box" aria-hidden="true" />}>
+            <SearchBox />
+          </Suspense>
+        ) : null}
+        {signedIn ? (
+          <Suspense fallback={null}>
+            <PendingChangesButton userId={signedIn.userId} />
+          </Suspense>
+        ) : null}
+        {signedIn ? <MessagesLink /> : null}
+        {signedIn && !small ? (
+          <Suspense fallback={<span className="avatar-placeholder" aria-hidden="true" />}>
+            <AccountMenu session={signedIn} />
+          </Suspense>
+        ) : null}
+        {!signedIn ? (
+          <div className="header-actions" onPointerEnter={preloadRegistration} onFocus={preloadRegistration}>
+            <button type="button" className="btn btn-on-primary" onClick={() => openRegistration('signUp')}>
+              {t('header.signUp')}
+            </button>
+            <button type="button" className="btn btn-outline-on-primary" onClick={() => openRegistration('logIn')}>
+              {t('header.logIn')}
+            </button>
+          </div>
+        ) : null}
       </div>
     </header>
   );

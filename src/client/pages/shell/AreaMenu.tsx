@@ -146,11 +146,13 @@ export function AreaMenu({
           </Heading>
           {section.entries.length === 0 && section.empty ? <p className="area-empty">{section.empty}</p> : null}
           <ul>
-            {section.entries.filter((entry) => !omit.includes(entry.key)).map((entry) => (
-              <li key={entry.key}>
-                <EntryLink entry={entry} signedIn={signedIn} onNavigate={onNavigate} />
-              </li>
-            ))}
+            {section.entries
+              .filter((entry) => !omit.includes(entry.key))
+              .map((entry) => (
+                <li key={entry.key}>
+                  <EntryLink entry={entry} signedIn={signedIn} onNavigate={onNavigate} />
+                </li>
+              ))}
             {section.key === 'account' ? (
               <li>
                 <button

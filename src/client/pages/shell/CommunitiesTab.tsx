@@ -17,9 +17,8 @@ export function CommunitiesTab({ onOpenMore }: { onOpenMore: () => void }) {
   const last = useQuery(myCommunitiesQuery).data?.[0];
   if (last) return <FooterTab icon="communities" label={t('nav.communities')} to={communityHomePath(last.id)} />;
   const openLast = () =>
-    client.fetchQuery(myCommunitiesQuery).then(
-      (communities) => (communities[0] ? void navigate({ to: communityHomePath(communities[0].id) }) : onOpenMore()),
-      onOpenMore,
-    );
+    client
+      .fetchQuery(myCommunitiesQuery)
+      .then((communities) => (communities[0] ? void navigate({ to: communityHomePath(communities[0].id) }) : onOpenMore()), onOpenMore);
   return <FooterTab icon="communities" label={t('nav.communities')} onClick={() => void openLast()} />;
 }

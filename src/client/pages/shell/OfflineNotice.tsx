@@ -52,7 +52,11 @@ export function OfflineNotice({ culture }: { culture: string }) {
     },
     [client],
   );
-  const savedAt = useSyncExternalStore(subscribe, () => oldestShown(client), () => null);
+  const savedAt = useSyncExternalStore(
+    subscribe,
+    () => oldestShown(client),
+    () => null,
+  );
   const offline = useSyncExternalStore(subscribe, browserOffline, () => false);
   const now = useNow(savedAt !== null);
   if (savedAt === null && !offline) return null;

@@ -66,7 +66,11 @@ function subscribe(listener: () => void): () => void {
 
 /** True while a new service worker waits to take over. */
 export function useUpdateWaiting(): boolean {
-  return useSyncExternalStore(subscribe, () => updateWaiting, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => updateWaiting,
+    () => false,
+  );
 }
 
 /** A plain toast (not IonToast: that would pull ion-toast and ionicons into the entry chunk). */

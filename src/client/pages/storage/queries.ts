@@ -40,7 +40,10 @@ export const deviceDataQuery = queryOptions({
     const db = offlineDb();
     const galleys: Omit<StoredGalley, 'blob'>[] = [];
     // Each row without its Blob: the list does not read the files.
-    await db.galleys.orderBy('storedAt').reverse().each(({ blob: _blob, ...galley }) => void galleys.push(galley));
+    await db.galleys
+      .orderBy('storedAt')
+      .reverse()
+      .each(({ blob: _blob, ...galley }) => void galleys.push(galley));
     const [titles, reads] = await Promise.all([db.titles.count(), db.reads.count()]);
     return { galleys, titles, reads };
   },

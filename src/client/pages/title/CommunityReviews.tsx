@@ -49,7 +49,8 @@ function ReviewCard({ review, data, country }: { review: CommunityReview; data: 
         {organization ? ` · ${organization.name}` : ''}
       </p>
       <p>
-        {t('titles.detail.rated', { rating: review.rating })} · <time dateTime={review.updatedDate}>{formatReviewerTime(review.updatedDate, country)}</time>
+        {t('titles.detail.rated', { rating: review.rating })} ·{' '}
+        <time dateTime={review.updatedDate}>{formatReviewerTime(review.updatedDate, country)}</time>
       </p>
       {review.hasReviewText ? <ClampedText text={review.text} /> : null}
     </li>

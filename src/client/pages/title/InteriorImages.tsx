@@ -19,7 +19,11 @@ export function InteriorImages({ product }: { product: ProductDetail }) {
       <ul className="interior-thumbs">
         {images.map((image, index) => (
           <li key={image.uri}>
-            <button type="button" onClick={() => setOpenAt(index)} aria-label={t('titles.detail.openImage', { n: index + 1, caption: image.caption })}>
+            <button
+              type="button"
+              onClick={() => setOpenAt(index)}
+              aria-label={t('titles.detail.openImage', { n: index + 1, caption: image.caption })}
+            >
               <img src={interiorUrl(image.uri, 'thumb')} alt="" loading="lazy" height={180} />
             </button>
           </li>

@@ -41,16 +41,14 @@ export function ReadOnlineButton({ sku }: { sku: string }) {
       </span>
     );
   }
-  const title = tooltip.kind === 'lastViewed' ? t('reader.button.lastViewed', { date: formatDisplayDate(tooltip.date, country) }) : t('reader.button.read');
+  const title =
+    tooltip.kind === 'lastViewed' ? t('reader.button.lastViewed', { date: formatDisplayDate(tooltip.date, country) }) : t('reader.button.read');
   return (
-    <Link
-      to="/read/$sku"
-      params={{ sku }}
-      className="btn btn-secondary btn-block read-online"
-      title={title}
-    >
+    <Link to="/read/$sku" params={{ sku }} className="btn btn-secondary btn-block read-online" title={title}>
       {label}
-      {opensAt ? <span className="read-online-percent">{t('reader.button.percentRead', { percent: percentRead(opensAt.percentOfBookCompleted) })}</span> : null}
+      {opensAt ? (
+        <span className="read-online-percent">{t('reader.button.percentRead', { percent: percentRead(opensAt.percentOfBookCompleted) })}</span>
+      ) : null}
     </Link>
   );
 }

@@ -52,7 +52,12 @@ export function RequestButton({ product }: { product: ProductDetail }) {
     );
   } else if (action.kind === 'request') {
     control = (
-      <button type="button" className="btn btn-primary btn-block" aria-label={t('requests.button.requestLabel', { title: product.name })} onClick={() => setDialog('modal')}>
+      <button
+        type="button"
+        className="btn btn-primary btn-block"
+        aria-label={t('requests.button.requestLabel', { title: product.name })}
+        onClick={() => setDialog('modal')}
+      >
         {t('requests.button.request')}
       </button>
     );
@@ -118,7 +123,9 @@ export function RequestButton({ product }: { product: ProductDetail }) {
           onYes={() => change.mutate({ sku: product.sku, change: 'cancel', title: product.name }, { onSettled: close })}
         />
       ) : null}
-      {dialog === 'archive' ? <MessageDialog text={t('requests.button.archiveNotOperational')} okLabel={t('requests.button.ok')} onOk={close} /> : null}
+      {dialog === 'archive' ? (
+        <MessageDialog text={t('requests.button.archiveNotOperational')} okLabel={t('requests.button.ok')} onOk={close} />
+      ) : null}
     </>
   );
 }

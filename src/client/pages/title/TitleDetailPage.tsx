@@ -39,7 +39,8 @@ const JacketActions = lazyPart(async () => (await memberParts.jacket()).JacketAc
 const YourStacks = lazyPart(async () => (await memberParts.stacks()).YourStacks);
 const YourReviewPanel = lazyPart(async () => (await memberParts.review()).YourReviewPanel);
 const NominatePanel = lazyPart(async () => (await memberParts.nominate()).NominatePanel);
-const loadMemberParts = () => [JacketActions, YourStacks, YourReviewPanel, NominatePanel].forEach((part) => void part.preload().catch(() => undefined));
+const loadMemberParts = () =>
+  [JacketActions, YourStacks, YourReviewPanel, NominatePanel].forEach((part) => void part.preload().catch(() => undefined));
 
 /** What frames the loaded title: the page's ScreenPage (an h1 with the name), or the title drawer's body. */
 export type TitleFrame = ComponentType<{ title: string; children?: ReactNode }>;

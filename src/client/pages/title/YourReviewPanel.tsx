@@ -61,7 +61,11 @@ export function YourReviewPanel({ sku, title, country }: { sku: string; title: s
           {review ? (
             <div>
               <p>
-                {review.rating !== null ? <strong>{t('titles.detail.rated', { rating: review.rating })}</strong> : t('titles.detail.yourReview.notRated')}
+                {review.rating !== null ? (
+                  <strong>{t('titles.detail.rated', { rating: review.rating })}</strong>
+                ) : (
+                  t('titles.detail.yourReview.notRated')
+                )}
                 {' · '}
                 {t('titles.activity.reviewed', { date: formatDisplayDate(review.updatedDate, country) })}
               </p>

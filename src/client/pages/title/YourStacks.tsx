@@ -64,7 +64,15 @@ export function YourStacks({ sku }: { sku: string }) {
       <dl>
         <dt>{t('stacks.panel.shelf')}</dt>
         <dd>
-          {shelves.isPending ? <Loading /> : shelves.isError ? t('stacks.shelvesError') : shelf ? t(`stacks.shelves.${shelf}`) : t('stacks.panel.noShelf')}
+          {shelves.isPending ? (
+            <Loading />
+          ) : shelves.isError ? (
+            t('stacks.shelvesError')
+          ) : shelf ? (
+            t(`stacks.shelves.${shelf}`)
+          ) : (
+            t('stacks.panel.noShelf')
+          )}
           <PendingMark resources={[resources.shelf(sku)]} />
         </dd>
         <dt>{t('stacks.panel.collections')}</dt>

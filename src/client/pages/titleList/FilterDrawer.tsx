@@ -87,7 +87,15 @@ export function FilterDrawer({ source, q, draft, onDraftChange, matching, onClos
   );
 }
 
-function DrawerSection({ section, draft, onDraftChange }: { section: FilterSection; draft: FilterDraft; onDraftChange: (draft: FilterDraft) => void }) {
+function DrawerSection({
+  section,
+  draft,
+  onDraftChange,
+}: {
+  section: FilterSection;
+  draft: FilterDraft;
+  onDraftChange: (draft: FilterDraft) => void;
+}) {
   const { t } = useTranslation();
   const on = Boolean(draft[section.key]?.on);
   const choose = (value: string, current: Choice, choice: Exclude<Choice, null>) =>

@@ -2,7 +2,17 @@ import { useTranslation } from 'react-i18next';
 import '../../entities/titleList/texts.ts';
 
 /** Previous / Page N of M / Next; nothing at all for a single page. */
-export function Pager({ page, pages, onPage, position }: { page: number; pages: number; onPage: (page: number) => void; position: 'top' | 'bottom' }) {
+export function Pager({
+  page,
+  pages,
+  onPage,
+  position,
+}: {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+  position: 'top' | 'bottom';
+}) {
   const { t } = useTranslation();
   if (pages <= 1) return null;
   return (

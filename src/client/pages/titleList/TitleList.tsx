@@ -22,7 +22,6 @@ import { useDebouncedValue } from '../../lib/useDebouncedValue.ts';
 import './titleList.css';
 import '../../entities/titleList/texts.ts';
 
-
 interface TitleListProps {
   source: TitleSource;
   view: TitleView;
@@ -166,7 +165,13 @@ export function TitleList({ source, view, search, onSearchChange, notFoundText, 
         />
       ) : null}
       {exporting ? (
-        <ExportDialog source={source} request={request} selected={[...selected]} expectedCount={selected.size || (data?.totalCount ?? 0)} onClose={closeExport} />
+        <ExportDialog
+          source={source}
+          request={request}
+          selected={[...selected]}
+          expectedCount={selected.size || (data?.totalCount ?? 0)}
+          onClose={closeExport}
+        />
       ) : null}
       {shelfCollection.drawer}
       {collaborativeList.drawer}

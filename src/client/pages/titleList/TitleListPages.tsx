@@ -19,7 +19,8 @@ export function SearchTitlesPage({ search, onSearchChange }: ListPageProps) {
   const { t } = useTranslation();
   const q = search.q ?? '';
   return (
-    <ScreenPage refreshable
+    <ScreenPage
+      refreshable
       title={t('titleList.screens.search')}
       subtitle={q ? t('titleList.screens.resultsFor', { q }) : t('titleList.screens.allTitles')}
       actions={<SearchFilterBar refinements={search.filters} />}
@@ -47,7 +48,13 @@ export function SavedFilterTitlesPage({ viewId, ...props }: ListPageProps & { vi
       {viewId === null ? (
         <p className="empty-state">{t('titleList.notFound.savedFilter')}</p>
       ) : (
-        <TitleList key={viewId} source={{ kind: 'view', id: viewId }} view="savedFilter" notFoundText={t('titleList.notFound.savedFilter')} {...props} />
+        <TitleList
+          key={viewId}
+          source={{ kind: 'view', id: viewId }}
+          view="savedFilter"
+          notFoundText={t('titleList.notFound.savedFilter')}
+          {...props}
+        />
       )}
     </ScreenPage>
   );

@@ -29,7 +29,17 @@ function DownloadOf({ sku, onClose }: { sku: string; onClose: () => void }) {
  * review copy request. In the drawer (`inDrawer`), which is a modal dialog that overlays would sit behind, only
  * the Read link and the request status show; the page and the grids carry all of them.
  */
-export function RowActions({ product, section, inDrawer, onNavigate }: { product: Product; section: YourBooksSection; inDrawer?: boolean; onNavigate?: () => void }) {
+export function RowActions({
+  product,
+  section,
+  inDrawer,
+  onNavigate,
+}: {
+  product: Product;
+  section: YourBooksSection;
+  inDrawer?: boolean;
+  onNavigate?: () => void;
+}) {
   const { t } = useTranslation();
   const { sku, name } = product;
   const viewed = useQuery(readerViewedQuery);
@@ -42,12 +52,24 @@ export function RowActions({ product, section, inDrawer, onNavigate }: { product
     <div className="yb-actions" role="group" aria-label={t('yourBooks.actions.label', { title: name })}>
       {section !== 'requests' ? <RequestStatus sku={sku} className="yb-request-status" /> : null}
       {product.isDownloadable && !inDrawer ? (
-        <button type="button" className="yb-action" aria-haspopup="dialog" aria-label={t('yourBooks.actions.downloadLabel', { title: name })} onClick={() => setOpened('download')}>
+        <button
+          type="button"
+          className="yb-action"
+          aria-haspopup="dialog"
+          aria-label={t('yourBooks.actions.downloadLabel', { title: name })}
+          onClick={() => setOpened('download')}
+        >
           {t('yourBooks.actions.download')}
         </button>
       ) : null}
       {readable ? (
-        <Link to="/read/$sku" params={{ sku }} className="yb-action" aria-label={t('yourBooks.actions.readLabel', { title: name })} onClick={onNavigate}>
+        <Link
+          to="/read/$sku"
+          params={{ sku }}
+          className="yb-action"
+          aria-label={t('yourBooks.actions.readLabel', { title: name })}
+          onClick={onNavigate}
+        >
           {t('yourBooks.actions.read')}
         </Link>
       ) : null}

@@ -25,11 +25,19 @@ export function TabMenu({
     const index = tabs.findIndex((tab) => tab.key === selected);
     const last = tabs.length - 1;
     const next =
-      event.key === 'ArrowRight' ? (index >= last ? 0 : index + 1)
-      : event.key === 'ArrowLeft' ? (index <= 0 ? last : index - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : null;
+      event.key === 'ArrowRight'
+        ? index >= last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowLeft'
+          ? index <= 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
     if (next === null) return;
     event.preventDefault();
     onSelect(tabs[next]!.key);

@@ -33,7 +33,11 @@ function Grid({ section, tab, onTabChange }: { section: YourBooksSection; tab: s
           onSelect={onTabChange}
         />
       ) : null}
-      <div id={panelId} role={selected !== null ? 'tabpanel' : undefined} aria-labelledby={selected !== null ? `${panelId}-tab-${selected}` : undefined}>
+      <div
+        id={panelId}
+        role={selected !== null ? 'tabpanel' : undefined}
+        aria-labelledby={selected !== null ? `${panelId}-tab-${selected}` : undefined}
+      >
         {entries.length ? (
           <ul className="yb-grid">
             {entries.map((entry) => (
@@ -71,7 +75,8 @@ export function YourBooksGridPage({
 }) {
   const { t } = useTranslation();
   return (
-    <ScreenPage refreshable
+    <ScreenPage
+      refreshable
       title={t(`yourBooks.${section}.title`)}
       subtitle={
         <Link to="/yourbooks" className="back-link">

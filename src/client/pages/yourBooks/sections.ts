@@ -1,10 +1,4 @@
-import {
-  DOWNLOAD_TABS,
-  parseTab,
-  REQUEST_TABS,
-  REVIEW_TABS,
-  SHELF_TABS,
-} from '../../../shared/domain/yourBooksTabs.ts';
+import { DOWNLOAD_TABS, parseTab, REQUEST_TABS, REVIEW_TABS, SHELF_TABS } from '../../../shared/domain/yourBooksTabs.ts';
 
 /**
  * The four Your Books sections: their grid page, tab keys, i18n keys (yourBooks.<key>.title / .empty) and the

@@ -12,7 +12,8 @@ export const Route = createFileRoute('/_shell/buzz/$communityId')({
   validateSearch: validateTitleListSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, params, deps }) => {
-    if (params.communityId !== null) void context.queryClient.prefetchQuery(titlesPageQuery({ kind: 'buzz', id: params.communityId }, listRequest('buzz', deps)));
+    if (params.communityId !== null)
+      void context.queryClient.prefetchQuery(titlesPageQuery({ kind: 'buzz', id: params.communityId }, listRequest('buzz', deps)));
   },
   component: function BuzzCommunityIdRoute() {
     const navigate = Route.useNavigate();

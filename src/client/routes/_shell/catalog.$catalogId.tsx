@@ -15,8 +15,6 @@ export const Route = createFileRoute('/_shell/catalog/$catalogId')({
   component: function CatalogCatalogIdRoute() {
     const navigate = Route.useNavigate();
     const { catalogId } = Route.useParams();
-    return (
-      <CatalogTitlesPage catalogId={parseId(catalogId)} search={Route.useSearch()} onSearchChange={(search) => void navigate({ search })} />
-    );
+    return <CatalogTitlesPage catalogId={parseId(catalogId)} search={Route.useSearch()} onSearchChange={(search) => void navigate({ search })} />;
   },
 });

@@ -9,7 +9,8 @@ export const Route = createFileRoute('/_shell/list/$listId')({
   // Starts the page's fetch without holding the navigation (as the catalogue route does).
   loader: ({ context, params, deps }) => {
     const listId = parseId(params.listId);
-    if (listId !== null) void context.queryClient.prefetchQuery(titlesPageQuery({ kind: 'collaborativeList', id: listId }, listRequest('collaborativeList', deps)));
+    if (listId !== null)
+      void context.queryClient.prefetchQuery(titlesPageQuery({ kind: 'collaborativeList', id: listId }, listRequest('collaborativeList', deps)));
   },
   component: function ListListIdRoute() {
     const navigate = Route.useNavigate();

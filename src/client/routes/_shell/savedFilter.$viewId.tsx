@@ -15,8 +15,6 @@ export const Route = createFileRoute('/_shell/savedFilter/$viewId')({
   component: function SavedFilterViewIdRoute() {
     const navigate = Route.useNavigate();
     const { viewId } = Route.useParams();
-    return (
-      <SavedFilterTitlesPage viewId={parseId(viewId, 0)} search={Route.useSearch()} onSearchChange={(search) => void navigate({ search })} />
-    );
+    return <SavedFilterTitlesPage viewId={parseId(viewId, 0)} search={Route.useSearch()} onSearchChange={(search) => void navigate({ search })} />;
   },
 });

@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { organizations } from './identity.ts';
 
 /** One price of a title (seed 2: prices, a list of name and price; USD is the one shown). */
@@ -78,19 +68,31 @@ export const products = pgTable(
     pubDatePeriodDisplay: text('pub_date_period_display').notNull().default(''),
     /** On-sale date, the default sort of saved filters. */
     onSaleDate: date('on_sale_date', { mode: 'string' }),
-    prices: jsonb('prices').$type<ProductPrice[]>().notNull().default(sql`'[]'::jsonb`),
+    prices: jsonb('prices')
+      .$type<ProductPrice[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     pages: integer('pages'),
     measurements: text('measurements').notNull().default(''),
     category: text('category').notNull().default(''),
     series: text('series').notNull().default(''),
     publishingStatus: text('publishing_status').notNull().default(''),
-    images: jsonb('images').$type<ProductImage[]>().notNull().default(sql`'[]'::jsonb`),
-    links: jsonb('links').$type<ProductLink[]>().notNull().default(sql`'[]'::jsonb`),
+    images: jsonb('images')
+      .$type<ProductImage[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    links: jsonb('links')
+      .$type<ProductLink[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     descriptions: jsonb('descriptions')
       .$type<ProductDescriptions>()
       .notNull()
       .default(sql`'{"summary":"","authorBio":"","marketingPlans":"","keySellingPoints":"","quotes":""}'::jsonb`),
-    markupNotes: jsonb('markup_notes').$type<MarkupNote[]>().notNull().default(sql`'[]'::jsonb`),
+    markupNotes: jsonb('markup_notes')
+      .$type<MarkupNote[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /**
      * Review copy availability input (seed 2 codes): -1 not set, 999999 review copy available,
      * 1 available for request, 2 available for download. The label shown is derived per user.
@@ -135,7 +137,13 @@ export const demoSeedRuns = pgTable('demo_seed_runs', {
   version: integer('version').notNull(),
   seed: text('seed').notNull(),
   /** Identity rows the seed made (the identity tables carry no demo marker). */
-  userIds: jsonb('user_ids').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
-  orgIds: jsonb('org_ids').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+  userIds: jsonb('user_ids')
+    .$type<number[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  orgIds: jsonb('org_ids')
+    .$type<number[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './identity.ts';
 import { publishers } from './catalog.ts';
 
@@ -39,7 +29,10 @@ export const affiliations = pgTable(
     status: text('status').$type<AffiliationStatus>().notNull().default('active'),
     /** Set for a publisher's own community (its review copy approval rule lives in galleys.ts). */
     publisherId: integer('publisher_id').references(() => publishers.id, { onDelete: 'set null' }),
-    browseRefinements: jsonb('browse_refinements').$type<BrowseRefinement[]>().notNull().default(sql`'[]'::jsonb`),
+    browseRefinements: jsonb('browse_refinements')
+      .$type<BrowseRefinement[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('affiliations_publisher_idx').on(t.publisherId)],

@@ -64,7 +64,10 @@ export const reviewCopyApprovalRules = pgTable(
     affiliationId: integer('affiliation_id').references(() => affiliations.id, { onDelete: 'cascade' }),
     mode: text('mode').$type<ApprovalMode>().notNull().default('manual'),
     /** Users approved automatically when mode is autoApproveListedUsers. */
-    userIds: jsonb('user_ids').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+    userIds: jsonb('user_ids')
+      .$type<number[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
   },
   (t) => [index('review_copy_approval_rules_publisher_idx').on(t.publisherId)],
 );

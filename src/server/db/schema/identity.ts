@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Organisations users belong to (publishers, bookshops, libraries, ...). */
 export const organizations = pgTable('organizations', {
@@ -42,7 +31,10 @@ export const users = pgTable(
     accountSearchable: boolean('account_searchable').notNull().default(true),
     accountType: integer('account_type').notNull().default(1),
     cultureName: text('culture_name').notNull().default('en-US'),
-    privileges: jsonb('privileges').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    privileges: jsonb('privileges')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],

@@ -33,7 +33,10 @@ export const collaborativeLists = pgTable(
     createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
     updatedDate: timestamp('updated_date', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('collaborative_lists_affiliation_idx').on(t.affiliationId), check('collaborative_lists_sort', sql`${t.sort} in ('votes', 'sequence')`)],
+  (t) => [
+    index('collaborative_lists_affiliation_idx').on(t.affiliationId),
+    check('collaborative_lists_sort', sql`${t.sort} in ('votes', 'sequence')`),
+  ],
 );
 
 /** A title on a collaborative list (seed 3 list items: sku, sequence, createdDate), once per list. */
@@ -71,6 +74,10 @@ export const collaborativeListVotes = pgTable(
   (t) => [
     primaryKey({ columns: [t.listId, t.sku, t.userId] }),
     check('collaborative_list_votes_value', sql`${t.value} in (-1, 1)`),
-    foreignKey({ name: 'collaborative_list_votes_item_fk', columns: [t.listId, t.sku], foreignColumns: [collaborativeListItems.listId, collaborativeListItems.sku] }).onDelete('cascade'),
+    foreignKey({
+      name: 'collaborative_list_votes_item_fk',
+      columns: [t.listId, t.sku],
+      foreignColumns: [collaborativeListItems.listId, collaborativeListItems.sku],
+    }).onDelete('cascade'),
   ],
 );

@@ -17,7 +17,10 @@ export const submissionLists = pgTable(
       .notNull()
       .references(() => affiliations.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+    categories: text('categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     opensDate: timestamp('opens_date', { withTimezone: true }).notNull(),
     closesDate: timestamp('closes_date', { withTimezone: true }).notNull(),
   },

@@ -35,7 +35,10 @@ export const galleyRequests = pgTable(
     evaluationType: integer('evaluation_type'),
     requestProfile: text('request_profile').notNull().default(''),
     requestReason: text('request_reason').notNull().default(''),
-    details: jsonb('details').$type<RequestDetails>().notNull().default(sql`'{}'::jsonb`),
+    details: jsonb('details')
+      .$type<RequestDetails>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     submittedDate: timestamp('submitted_date', { withTimezone: true }).notNull().defaultNow(),
     statusChangedDate: timestamp('status_changed_date', { withTimezone: true }).notNull().defaultNow(),
     /** Who approved or declined it (a community owner); null while pending or when approved by a rule. */
@@ -90,8 +93,5 @@ export const readerPositions = pgTable(
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
     lastViewed: timestamp('last_viewed', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.sku] }),
-    check('reader_positions_percent_check', sql`${t.percentOfBookCompleted} between 0 and 100`),
-  ],
+  (t) => [primaryKey({ columns: [t.userId, t.sku] }), check('reader_positions_percent_check', sql`${t.percentOfBookCompleted} between 0 and 100`)],
 );

@@ -22,7 +22,10 @@ export const savedFilters = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type').$type<'user' | 'group'>().notNull().default('user'),
     name: text('name').notNull(),
-    refinements: jsonb('refinements').$type<StoredRefinement[]>().notNull().default(sql`'[]'::jsonb`),
+    refinements: jsonb('refinements')
+      .$type<StoredRefinement[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

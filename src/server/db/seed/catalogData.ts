@@ -13,11 +13,51 @@ export interface PublisherSpec {
 }
 
 export const PUBLISHERS: PublisherSpec[] = [
-  { name: 'Lanternfish Publishing', country: 'US', city: 'Portland', stateProvince: 'OR', imprints: ['Lanternfish Press', 'Driftwood Books'], approval: 'autoApproveAll', openDrm: true },
-  { name: 'Harbor & Vine', country: 'US', city: 'Boston', stateProvince: 'MA', imprints: ['Harbor & Vine', 'Tidewater Editions'], approval: 'autoApproveAll', openDrm: true },
-  { name: 'Copperleaf Group', country: 'GB', city: 'London', stateProvince: '', imprints: ['Copperleaf Books', 'Foxglove Editions'], approval: 'manual', openDrm: false },
-  { name: 'Northgate House', country: 'US', city: 'New York', stateProvince: 'NY', imprints: ['Northgate House', 'Meridian Lane'], approval: 'autoApproveListedUsers', openDrm: false },
-  { name: 'Quill & Ember', country: 'GB', city: 'Edinburgh', stateProvince: '', imprints: ['Quill & Ember', 'Bramblewood Press'], approval: 'manual', openDrm: true },
+  {
+    name: 'Lanternfish Publishing',
+    country: 'US',
+    city: 'Portland',
+    stateProvince: 'OR',
+    imprints: ['Lanternfish Press', 'Driftwood Books'],
+    approval: 'autoApproveAll',
+    openDrm: true,
+  },
+  {
+    name: 'Harbor & Vine',
+    country: 'US',
+    city: 'Boston',
+    stateProvince: 'MA',
+    imprints: ['Harbor & Vine', 'Tidewater Editions'],
+    approval: 'autoApproveAll',
+    openDrm: true,
+  },
+  {
+    name: 'Copperleaf Group',
+    country: 'GB',
+    city: 'London',
+    stateProvince: '',
+    imprints: ['Copperleaf Books', 'Foxglove Editions'],
+    approval: 'manual',
+    openDrm: false,
+  },
+  {
+    name: 'Northgate House',
+    country: 'US',
+    city: 'New York',
+    stateProvince: 'NY',
+    imprints: ['Northgate House', 'Meridian Lane'],
+    approval: 'autoApproveListedUsers',
+    openDrm: false,
+  },
+  {
+    name: 'Quill & Ember',
+    country: 'GB',
+    city: 'Edinburgh',
+    stateProvince: '',
+    imprints: ['Quill & Ember', 'Bramblewood Press'],
+    approval: 'manual',
+    openDrm: true,
+  },
 ];
 
 export const CATEGORIES = [
@@ -32,7 +72,7 @@ export const CATEGORIES = [
   'Science & Nature',
   'Cooking',
   'Young Adult Fiction',
-  "Juvenile Fiction / Picture Books",
+  'Juvenile Fiction / Picture Books',
   'Poetry',
   'Travel',
 ] as const;
@@ -44,7 +84,7 @@ export const SERIES = [
   { name: 'The Saltmarsh Quartet', category: 'Fiction / Literary' },
   { name: 'Starfarer Logs', category: 'Fiction / Science Fiction' },
   { name: 'Kitchen Almanacs', category: 'Cooking' },
-  { name: 'Wren Hollow Adventures', category: "Juvenile Fiction / Picture Books" },
+  { name: 'Wren Hollow Adventures', category: 'Juvenile Fiction / Picture Books' },
   { name: 'Northern Lights Romances', category: 'Fiction / Romance' },
   { name: 'Crossings of Empire', category: 'History' },
 ] as const;

@@ -23,17 +23,86 @@ interface ListSpec {
  * account, one of a community the demo account is not in, each with titles and members' votes.
  */
 export const DEMO_LISTS: ListSpec[] = [
-  { community: 'Independent Booksellers Forum', name: 'Staff Picks for Spring', description: 'What we will hand-sell this spring. Add yours and vote.', owner: 'user-6', allowAddTitleGroup: true, sort: 'votes', categories: [], titles: 8 },
-  { community: 'Independent Booksellers Forum', name: "Moderators' Shortlist", description: 'Chosen by the forum moderators; everyone can vote.', owner: 'user-6', allowAddTitleGroup: false, sort: 'votes', categories: [], titles: 5 },
-  { community: 'Mystery & Thriller Readers', name: 'Best Twists of the Year', description: 'Endings nobody saw coming.', owner: 'demo', allowAddTitleGroup: true, sort: 'votes', categories: ['Fiction / Mystery & Detective'], titles: 6 },
-  { community: 'Mystery & Thriller Readers', name: 'Cosy Crime Corner', description: 'Village greens, tea and a body in the library.', owner: 'member', allowAddTitleGroup: false, sort: 'votes', categories: ['Fiction / Mystery & Detective'], titles: 4 },
-  { community: 'Literary Fiction Salon', name: 'Book Club Favourites', description: 'Titles that start a conversation, in the order we read them.', owner: 'member', allowAddTitleGroup: true, sort: 'sequence', categories: ['Fiction / Literary', 'Poetry'], titles: 6 },
-  { community: 'Northern Booksellers Alliance', name: 'Holiday Window Display', description: 'Covers that stop people in the street.', owner: 'user-9', allowAddTitleGroup: true, sort: 'votes', categories: [], titles: 7 },
-  { community: 'Library Collection Development', name: 'Library Reads Candidates', description: 'Next season\u2019s most borrowed, we think.', owner: 'user-7', allowAddTitleGroup: true, sort: 'votes', categories: [], titles: 6 },
+  {
+    community: 'Independent Booksellers Forum',
+    name: 'Staff Picks for Spring',
+    description: 'What we will hand-sell this spring. Add yours and vote.',
+    owner: 'user-6',
+    allowAddTitleGroup: true,
+    sort: 'votes',
+    categories: [],
+    titles: 8,
+  },
+  {
+    community: 'Independent Booksellers Forum',
+    name: "Moderators' Shortlist",
+    description: 'Chosen by the forum moderators; everyone can vote.',
+    owner: 'user-6',
+    allowAddTitleGroup: false,
+    sort: 'votes',
+    categories: [],
+    titles: 5,
+  },
+  {
+    community: 'Mystery & Thriller Readers',
+    name: 'Best Twists of the Year',
+    description: 'Endings nobody saw coming.',
+    owner: 'demo',
+    allowAddTitleGroup: true,
+    sort: 'votes',
+    categories: ['Fiction / Mystery & Detective'],
+    titles: 6,
+  },
+  {
+    community: 'Mystery & Thriller Readers',
+    name: 'Cosy Crime Corner',
+    description: 'Village greens, tea and a body in the library.',
+    owner: 'member',
+    allowAddTitleGroup: false,
+    sort: 'votes',
+    categories: ['Fiction / Mystery & Detective'],
+    titles: 4,
+  },
+  {
+    community: 'Literary Fiction Salon',
+    name: 'Book Club Favourites',
+    description: 'Titles that start a conversation, in the order we read them.',
+    owner: 'member',
+    allowAddTitleGroup: true,
+    sort: 'sequence',
+    categories: ['Fiction / Literary', 'Poetry'],
+    titles: 6,
+  },
+  {
+    community: 'Northern Booksellers Alliance',
+    name: 'Holiday Window Display',
+    description: 'Covers that stop people in the street.',
+    owner: 'user-9',
+    allowAddTitleGroup: true,
+    sort: 'votes',
+    categories: [],
+    titles: 7,
+  },
+  {
+    community: 'Library Collection Development',
+    name: 'Library Reads Candidates',
+    description: 'Next season\u2019s most borrowed, we think.',
+    owner: 'user-7',
+    allowAddTitleGroup: true,
+    sort: 'votes',
+    categories: [],
+    titles: 6,
+  },
 ];
 
 /** Inserts the demo lists with items and votes (after communities and titles); returns how many lists. */
-export async function insertCollaborativeLists(tx: Tx, rnd: Random, titles: GeneratedTitle[], userIdByKey: Map<string, number>, now: Date): Promise<number> {
+export async function insertCollaborativeLists(
+  tx: Tx,
+  rnd: Random,
+  titles: GeneratedTitle[],
+  userIdByKey: Map<string, number>,
+  now: Date,
+): Promise<number> {
   const names = [...new Set(DEMO_LISTS.map((l) => l.community))];
   const found = await tx.select({ id: affiliations.id, name: affiliations.name }).from(affiliations).where(inArray(affiliations.name, names));
   const idByName = new Map(found.map((c) => [c.name, c.id]));
@@ -52,7 +121,14 @@ export async function insertCollaborativeLists(tx: Tx, rnd: Random, titles: Gene
     if (ownerUserId === undefined || !members.includes(ownerUserId)) continue;
     const [list] = await tx
       .insert(collaborativeLists)
-      .values({ affiliationId, ownerUserId, name: spec.name, description: spec.description, allowAddTitleGroup: spec.allowAddTitleGroup, sort: spec.sort })
+      .values({
+        affiliationId,
+        ownerUserId,
+        name: spec.name,
+        description: spec.description,
+        allowAddTitleGroup: spec.allowAddTitleGroup,
+        sort: spec.sort,
+      })
       .returning({ id: collaborativeLists.id });
     count += 1;
     const pool = titles.filter((t) => !spec.categories.length || spec.categories.includes(t.row.category ?? ''));

@@ -19,8 +19,14 @@ function pickGalleyTitles(rnd: Random, titles: GeneratedTitle[]): GeneratedTitle
   const chosen: GeneratedTitle[] = [];
   PUBLISHERS.forEach((_, i) => {
     const own = titles.filter((t) => t.publisherIndex === i);
-    const front = rnd.sample(own.filter((t) => t.frontlist), GALLEYS_PER_PUBLISHER - 2);
-    const back = rnd.sample(own.filter((t) => !t.frontlist), GALLEYS_PER_PUBLISHER - front.length);
+    const front = rnd.sample(
+      own.filter((t) => t.frontlist),
+      GALLEYS_PER_PUBLISHER - 2,
+    );
+    const back = rnd.sample(
+      own.filter((t) => !t.frontlist),
+      GALLEYS_PER_PUBLISHER - front.length,
+    );
     chosen.push(...front, ...back);
   });
   return chosen;

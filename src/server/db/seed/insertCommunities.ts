@@ -1,8 +1,6 @@
 import type { Random } from '../../../shared/domain/random.ts';
 import type { Tx } from '../client.ts';
-import {
-  affiliationCircles, affiliationMemberships, affiliationOwners, affiliations, groupValidationItems,
-} from '../schema/communities.ts';
+import { affiliationCircles, affiliationMemberships, affiliationOwners, affiliations, groupValidationItems } from '../schema/communities.ts';
 import { reviewCopyApprovalRules } from '../schema/galleys.ts';
 import { avatarUri } from '../../services/avatars.ts';
 import { PUBLISHERS } from './catalogData.ts';
@@ -12,7 +10,10 @@ import { setSerial, type PeopleResult } from './insertPeople.ts';
 const DAY_MS = 86_400_000;
 
 function logoUri(name: string): string {
-  const words = name.replace(/[^A-Za-z ]+/g, ' ').split(/\s+/).filter((w) => w.length > 2);
+  const words = name
+    .replace(/[^A-Za-z ]+/g, ' ')
+    .split(/\s+/)
+    .filter((w) => w.length > 2);
   return avatarUri(words[0] ?? name, words[1] ?? '', name);
 }
 
@@ -53,13 +54,16 @@ export async function insertCommunities(tx: Tx, rnd: Random, people: PeopleResul
       })),
     ),
   );
-  await tx.insert(groupValidationItems).values(
-    specs.flatMap((c) => c.validation.map((v) => ({ affiliationId: c.id, type: v.type, code: v.code ?? null }))),
-  );
+  await tx
+    .insert(groupValidationItems)
+    .values(specs.flatMap((c) => c.validation.map((v) => ({ affiliationId: c.id, type: v.type, code: v.code ?? null }))));
   const circles = specs.filter((c) => c.parentId !== undefined).map((c) => ({ parentGroupId: c.parentId!, childGroupId: c.id }));
   if (circles.length) await tx.insert(affiliationCircles).values(circles);
 
-  const listed = people.userSpecs.filter((u) => u.key.startsWith('user-')).slice(0, 6).map((u) => idOf(u.key));
+  const listed = people.userSpecs
+    .filter((u) => u.key.startsWith('user-'))
+    .slice(0, 6)
+    .map((u) => idOf(u.key));
   await tx.insert(reviewCopyApprovalRules).values(
     PUBLISHERS.map((p, i) => ({
       publisherId: i + 1,

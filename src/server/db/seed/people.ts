@@ -40,13 +40,23 @@ const OTHER_ORGS: OrgSpec[] = [
 ];
 
 export function generateOrgs(): OrgSpec[] {
-  const publisherOrgs = PUBLISHERS.map((p, i) => ({ key: `publisher-${i}`, name: p.name, country: p.country, city: p.city, stateProvince: p.stateProvince }));
+  const publisherOrgs = PUBLISHERS.map((p, i) => ({
+    key: `publisher-${i}`,
+    name: p.name,
+    country: p.country,
+    city: p.city,
+    stateProvince: p.stateProvince,
+  }));
   return [...OTHER_ORGS, ...publisherOrgs];
 }
 
 const ROLES: Array<{ classification: string; titles: string[]; orgKeys: string[] }> = [
   { classification: 'Bookseller', titles: ['Buyer', 'Store Manager', 'Bookseller'], orgKeys: ['riverbend', 'pageturner', 'readingroom', 'elmoak'] },
-  { classification: 'Librarian', titles: ['Collection Development Librarian', 'Youth Services Librarian'], orgKeys: ['maple', 'lakeside', 'kingsway'] },
+  {
+    classification: 'Librarian',
+    titles: ['Collection Development Librarian', 'Youth Services Librarian'],
+    orgKeys: ['maple', 'lakeside', 'kingsway'],
+  },
   { classification: 'Reviewer', titles: ['Reviewer', 'Book Blogger'], orgKeys: ['reviewers'] },
   { classification: 'Educator', titles: ['Teacher', 'Lecturer'], orgKeys: ['lakeside'] },
 ];
@@ -68,17 +78,27 @@ export function generateUsers(rnd: Random, count: number): UserSpec[] {
   PUBLISHERS.forEach((_, i) => {
     const { firstName, lastName } = personName(rnd);
     list.push({
-      key: `publisher-staff-${i}`, firstName, lastName, email: emailOf(firstName, lastName, used),
-      classification: 'Publishing professional', title: rnd.pick(['Publicity Director', 'Marketing Manager', 'Sales Director']),
-      orgKey: `publisher-${i}`, publisherIndex: i,
+      key: `publisher-staff-${i}`,
+      firstName,
+      lastName,
+      email: emailOf(firstName, lastName, used),
+      classification: 'Publishing professional',
+      title: rnd.pick(['Publicity Director', 'Marketing Manager', 'Sales Director']),
+      orgKey: `publisher-${i}`,
+      publisherIndex: i,
     });
   });
   while (list.length < count) {
     const { firstName, lastName } = personName(rnd);
     const role = rnd.pick(ROLES);
     list.push({
-      key: `user-${list.length}`, firstName, lastName, email: emailOf(firstName, lastName, used),
-      classification: role.classification, title: rnd.pick(role.titles), orgKey: rnd.pick(role.orgKeys),
+      key: `user-${list.length}`,
+      firstName,
+      lastName,
+      email: emailOf(firstName, lastName, used),
+      classification: role.classification,
+      title: rnd.pick(role.titles),
+      orgKey: rnd.pick(role.orgKeys),
     });
   }
   return list;

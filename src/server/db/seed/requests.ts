@@ -24,7 +24,12 @@ const DEMO_REQUESTS: Array<{ approval: 'autoApproveAll' | 'manual' | 'autoApprov
  * publisher community owner has a review queue.
  */
 export async function insertRequests(
-  tx: Tx, rnd: Random, titles: GeneratedTitle[], formats: FormatRow[], userIdByKey: Map<string, number>, now: Date,
+  tx: Tx,
+  rnd: Random,
+  titles: GeneratedTitle[],
+  formats: FormatRow[],
+  userIdByKey: Map<string, number>,
+  now: Date,
 ): Promise<number> {
   const live = new Set(formats.filter((f) => !f.drcExpirationDate || f.drcExpirationDate > now).map((f) => f.sku));
   const liveTitles = titles.filter((t) => live.has(t.row.sku));
@@ -40,18 +45,33 @@ export async function insertRequests(
       const submitted = new Date(now.getTime() - rnd.int(3, 30) * DAY_MS);
       const changed = spec.status === 'pending' ? submitted : new Date(submitted.getTime() + DAY_MS);
       rows.push({
-        userId: demo, sku: title.row.sku, requestType: 1, status: spec.status, evaluationType: EVALUATION_TYPES.reviewing,
-        requestReason: 'I review new fiction for our shop newsletter.', submittedDate: submitted, statusChangedDate: changed,
+        userId: demo,
+        sku: title.row.sku,
+        requestType: 1,
+        status: spec.status,
+        evaluationType: EVALUATION_TYPES.reviewing,
+        requestReason: 'I review new fiction for our shop newsletter.',
+        submittedDate: submitted,
+        statusChangedDate: changed,
       });
     }
   }
   const others = [...userIdByKey.entries()].filter(([key]) => key.startsWith('user-')).map(([, id]) => id);
-  for (const title of rnd.sample(ofApproval('manual').filter((t) => !used.has(t.row.sku)), 4)) {
+  for (const title of rnd.sample(
+    ofApproval('manual').filter((t) => !used.has(t.row.sku)),
+    4,
+  )) {
     for (const userId of rnd.sample(others, 2)) {
       const submitted = new Date(now.getTime() - rnd.int(1, 20) * DAY_MS);
       rows.push({
-        userId, sku: title.row.sku, requestType: 1, status: 'pending', evaluationType: rnd.pick([1, 2, 4]),
-        requestReason: 'Considering it for our spring display.', submittedDate: submitted, statusChangedDate: submitted,
+        userId,
+        sku: title.row.sku,
+        requestType: 1,
+        status: 'pending',
+        evaluationType: rnd.pick([1, 2, 4]),
+        requestReason: 'Considering it for our spring display.',
+        submittedDate: submitted,
+        statusChangedDate: submitted,
       });
     }
   }
@@ -61,9 +81,16 @@ export async function insertRequests(
   const format = downloaded && formats.find((f) => f.sku === downloaded.sku);
   if (demo !== undefined && downloaded && format) {
     const when = new Date(now.getTime() - DAY_MS);
-    await tx.insert(galleyDownloads).values({ userId: demo, sku: downloaded.sku, resourceId: format.resourceId, format: format.format, downloadDate: when });
+    await tx
+      .insert(galleyDownloads)
+      .values({ userId: demo, sku: downloaded.sku, resourceId: format.resourceId, format: format.format, downloadDate: when });
     await tx.insert(readerPositions).values({
-      userId: demo, sku: downloaded.sku, cfi: '', percentOfBookCompleted: DEMO_REQUESTS[firstDownloaded]!.downloaded!, created: when, lastViewed: when,
+      userId: demo,
+      sku: downloaded.sku,
+      cfi: '',
+      percentOfBookCompleted: DEMO_REQUESTS[firstDownloaded]!.downloaded!,
+      created: when,
+      lastViewed: when,
     });
   }
   return rows.length;

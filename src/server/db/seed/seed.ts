@@ -39,8 +39,18 @@ export interface SeedCounts {
 
 /** Tables the demo seed fills (identity rows are deleted one by one, by id). */
 const DEMO_TABLES = [
-  'demo_seed_runs', 'review_copy_approval_rules', 'galley_files', 'review_copy_formats', 'affiliation_circles',
-  'group_validation_items', 'affiliation_memberships', 'affiliation_owners', 'affiliations', 'products', 'imprints', 'publishers',
+  'demo_seed_runs',
+  'review_copy_approval_rules',
+  'galley_files',
+  'review_copy_formats',
+  'affiliation_circles',
+  'group_validation_items',
+  'affiliation_memberships',
+  'affiliation_owners',
+  'affiliations',
+  'products',
+  'imprints',
+  'publishers',
 ];
 /** Serialises seeding between app instances sharing one PostgreSQL. */
 const SEED_LOCK = 724_031_001;

@@ -6,7 +6,15 @@ import type { GeneratedTitle } from './titles.ts';
 
 /** The demo account's shelves: a few titles on every shelf, so Your Books and the title page show some at once. */
 const DEMO_SHELVES: Shelf[] = [
-  'AnticipatingHigh', 'AnticipatingMild', 'CurrentlyReading', 'CurrentlyReading', 'FinishedReading', 'FinishedReading', 'DidntFinish', 'Favorites', 'Favorites',
+  'AnticipatingHigh',
+  'AnticipatingMild',
+  'CurrentlyReading',
+  'CurrentlyReading',
+  'FinishedReading',
+  'FinishedReading',
+  'DidntFinish',
+  'Favorites',
+  'Favorites',
 ];
 
 export async function insertDemoShelves(tx: Tx, rnd: Random, titles: GeneratedTitle[], demoUserId: number | undefined): Promise<number> {

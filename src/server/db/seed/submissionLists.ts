@@ -22,10 +22,22 @@ interface SubmissionListSpec {
 export const DEMO_SUBMISSION_LISTS: SubmissionListSpec[] = [
   { community: 'Independent Booksellers Forum', name: 'Indie Picks: Spring Nominations', categories: [], opens: -20, closes: 40 },
   { community: 'Debut Authors Preview Panel', name: 'Debut of the Year', categories: [], opens: -30, closes: 15 },
-  { community: 'Mystery & Thriller Readers', name: 'Best Mysteries of the Season', categories: ['Fiction / Mystery & Detective'], opens: -10, closes: 30 },
+  {
+    community: 'Mystery & Thriller Readers',
+    name: 'Best Mysteries of the Season',
+    categories: ['Fiction / Mystery & Detective'],
+    opens: -10,
+    closes: 30,
+  },
   { community: 'Literary Fiction Salon', name: 'Salon Prize Longlist', categories: ['Fiction / Literary', 'Poetry'], opens: -5, closes: 60 },
   { community: 'Northern Booksellers Alliance', name: 'Winter Buying Picks', categories: [], opens: -120, closes: -30 },
-  { community: 'Northern Booksellers: Fiction Buyers', name: 'Holiday Gift Picks', categories: ['Fiction / Literary', 'Fiction / Historical'], opens: 10, closes: 70 },
+  {
+    community: 'Northern Booksellers: Fiction Buyers',
+    name: 'Holiday Gift Picks',
+    categories: ['Fiction / Literary', 'Fiction / Historical'],
+    opens: 10,
+    closes: 70,
+  },
   { community: 'Library Collection Development', name: 'Library Reads Nominations', categories: [], opens: -15, closes: 45 },
 ];
 
@@ -37,7 +49,9 @@ export async function insertSubmissionLists(tx: Tx, now: Date): Promise<number> 
   const at = (days: number) => new Date(now.getTime() + days * DAY_MS);
   const rows = DEMO_SUBMISSION_LISTS.flatMap((l) => {
     const affiliationId = idByName.get(l.community);
-    return affiliationId === undefined ? [] : [{ affiliationId, name: l.name, categories: l.categories, opensDate: at(l.opens), closesDate: at(l.closes) }];
+    return affiliationId === undefined
+      ? []
+      : [{ affiliationId, name: l.name, categories: l.categories, opensDate: at(l.opens), closesDate: at(l.closes) }];
   });
   if (rows.length) await tx.insert(submissionLists).values(rows);
   return rows.length;

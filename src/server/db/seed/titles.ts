@@ -49,7 +49,13 @@ function makeIsbn(rnd: Random, used: Set<string>): string {
 function formatFor(rnd: Random, category: string): FormatSpec {
   const byName = (name: string) => FORMATS.find((f) => f.format === name)!;
   if (category.startsWith('Juvenile')) return rnd.chance(0.5) ? byName('Board Book') : byName('Hardcover');
-  const weights: Array<[string, number]> = [['Hardcover', 36], ['Paperback', 30], ['Mass Market Paperback', 8], ['ebook', 14], ['Audiobook', 12]];
+  const weights: Array<[string, number]> = [
+    ['Hardcover', 36],
+    ['Paperback', 30],
+    ['Mass Market Paperback', 8],
+    ['ebook', 14],
+    ['Audiobook', 12],
+  ];
   let roll = rnd.int(1, 100);
   for (const [name, weight] of weights) {
     if ((roll -= weight) <= 0) return byName(name);
@@ -79,7 +85,8 @@ function slots(rnd: Random, count: number): Slot[] {
   for (const series of SERIES) {
     const { firstName, lastName } = personName(rnd);
     const publisherIndex = rnd.int(0, PUBLISHERS.length - 1);
-    for (let v = rnd.int(3, 6); v > 0; v--) list.push({ category: series.category, series: series.name, author: `${firstName} ${lastName}`, publisherIndex });
+    for (let v = rnd.int(3, 6); v > 0; v--)
+      list.push({ category: series.category, series: series.name, author: `${firstName} ${lastName}`, publisherIndex });
   }
   while (list.length < count) list.push({ category: rnd.pick(CATEGORIES), series: '' });
   return list;
@@ -109,7 +116,9 @@ export function generateTitles(rnd: Random, count: number, now: Date): Generated
       images.push({ type: 'interior', uri: interiorUri(sku, n), caption: r.pick(CAPTIONS).replace('{place}', r.pick(PLACES)) });
     }
     const slug = author.toLowerCase().replace(/[^a-z]+/g, '-');
-    const links: ProductLink[] = [{ type: 'authorWebsite', uri: `https://example.com/authors/${slug}`, caption: `${author} (author website, example link)` }];
+    const links: ProductLink[] = [
+      { type: 'authorWebsite', uri: `https://example.com/authors/${slug}`, caption: `${author} (author website, example link)` },
+    ];
     const previous = slot.series ? previousInSeries.get(slot.series) : undefined;
     if (previous) links.push({ type: 'previousInSeries', uri: `/title/${previous}`, caption: `Previous in ${slot.series}` });
     if (slot.series) previousInSeries.set(slot.series, sku);

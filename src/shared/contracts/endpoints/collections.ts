@@ -12,5 +12,9 @@ export const getCollections = endpoint(routes.getCollections, { response: collec
 export const getCollectionsOfTitle = endpoint(routes.getCollectionsOfTitle, { params: skuParamsSchema, response: collectionListSchema });
 /** {type: 2, name URL-encoded, products: [{sku}]} creates one. */
 export const createCollection = endpoint(routes.createCollection, { body: createCollectionBodySchema, response: collectionSchema, status: 201 });
-export const addToCollection = endpoint(routes.addToCollection, { params: catalogIdParamsSchema, body: skuListBodySchema, response: collectionSchema });
+export const addToCollection = endpoint(routes.addToCollection, {
+  params: catalogIdParamsSchema,
+  body: skuListBodySchema,
+  response: collectionSchema,
+});
 export const removeFromCollection = endpoint(routes.removeFromCollection, { params: collectionTitleParamsSchema, response: collectionSchema });

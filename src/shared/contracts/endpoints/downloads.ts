@@ -8,4 +8,8 @@ export const getDownloads = endpoint(routes.getDownloads, { response: downloadsR
  * The galley file as an attachment, or with ?method=kindle the send to Kindle: the JSON answer is the response here
  * (the file's bytes are never parsed; the server declares them itself).
  */
-export const downloadGalley = endpoint(routes.downloadGalley, { params: resourceIdParamsSchema, querystring: galleyDownloadQuerySchema, response: kindleSentSchema });
+export const downloadGalley = endpoint(routes.downloadGalley, {
+  params: resourceIdParamsSchema,
+  querystring: galleyDownloadQuerySchema,
+  response: kindleSentSchema,
+});

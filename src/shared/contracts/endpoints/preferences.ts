@@ -1,19 +1,35 @@
 import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
-import { KINDLE_METHODS, kindleMethodBodySchema, noUpdatesSchema, preferenceNameSchema, preferenceSchema, preferencesListSchema, preferencesObjectSchema, preferencesQueryBodySchema, preferenceTypeSchema, preferenceValueBodySchema, PREFERRED_FORMAT_CODES, reviewCopyDownloadSchema, userAttributesSchema } from '../preferences.ts';
+import {
+  KINDLE_METHODS,
+  kindleMethodBodySchema,
+  noUpdatesSchema,
+  preferenceNameSchema,
+  preferenceSchema,
+  preferencesListSchema,
+  preferencesObjectSchema,
+  preferencesQueryBodySchema,
+  preferenceTypeSchema,
+  preferenceValueBodySchema,
+  PREFERRED_FORMAT_CODES,
+  reviewCopyDownloadSchema,
+  userAttributesSchema,
+} from '../preferences.ts';
 import * as routes from '../routes/preferences.ts';
 
 /** PUT .../reviewCopyDownload/kindle/{method}: 1 or 2. */
 export const kindleMethodParamsSchema = z.object({
-  method: z
-    .string()
-    .check(z.maxLength(2, 'unknown Kindle download method'), z.refine((m) => (KINDLE_METHODS as readonly number[]).map(String).includes(m), 'unknown Kindle download method')),
+  method: z.string().check(
+    z.maxLength(2, 'unknown Kindle download method'),
+    z.refine((m) => (KINDLE_METHODS as readonly number[]).map(String).includes(m), 'unknown Kindle download method'),
+  ),
 });
 /** PUT .../reviewCopyDownload/preferredFormat/{format}: one of PREFERRED_FORMAT_CODES. */
 export const preferredFormatParamsSchema = z.object({
-  format: z
-    .string()
-    .check(z.maxLength(4, 'unknown format code'), z.refine((f) => (PREFERRED_FORMAT_CODES as readonly number[]).map(String).includes(f), 'unknown format code')),
+  format: z.string().check(
+    z.maxLength(4, 'unknown format code'),
+    z.refine((f) => (PREFERRED_FORMAT_CODES as readonly number[]).map(String).includes(f), 'unknown format code'),
+  ),
 });
 
 /** The endpoints of the preferences (routes in routes/preferences.ts). */
@@ -39,5 +55,9 @@ export const setPreference = endpoint(routes.setPreference, {
 });
 export const getReviewCopyDownload = endpoint(routes.getReviewCopyDownload, { response: reviewCopyDownloadSchema });
 /** Method 1 send to email, 2 send to Kindle; an optional JSON body { kindleEmail } saves the address too. */
-export const setKindleMethod = endpoint(routes.setKindleMethod, { params: kindleMethodParamsSchema, body: kindleMethodBodySchema, response: reviewCopyDownloadSchema });
+export const setKindleMethod = endpoint(routes.setKindleMethod, {
+  params: kindleMethodParamsSchema,
+  body: kindleMethodBodySchema,
+  response: reviewCopyDownloadSchema,
+});
 export const setPreferredFormat = endpoint(routes.setPreferredFormat, { params: preferredFormatParamsSchema, response: reviewCopyDownloadSchema });

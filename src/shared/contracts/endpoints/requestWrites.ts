@@ -1,6 +1,12 @@
 import { endpoint } from '../endpoint.ts';
 import { preferenceSchema, preferenceValueBodySchema } from '../preferences.ts';
-import { galleyRequestBodySchema, galleyRequestReplySchema, printRequestBodySchema, requestRoleBodySchema, reviewCopyRequestPreferencesSchema } from '../requestWrites.ts';
+import {
+  galleyRequestBodySchema,
+  galleyRequestReplySchema,
+  printRequestBodySchema,
+  requestRoleBodySchema,
+  reviewCopyRequestPreferencesSchema,
+} from '../requestWrites.ts';
 import { galleyRequestSchema } from '../requests.ts';
 import { skuParamsSchema } from '../titles.ts';
 import * as routes from '../routes/requests.ts';

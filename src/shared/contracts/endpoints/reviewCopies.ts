@@ -4,5 +4,13 @@ import { filteredTitlesQuerySchema, titleFacetsQuerySchema, titleFacetsSchema } 
 import * as routes from '../routes/reviewCopies.ts';
 
 /** The endpoints of a community's review copies (routes in routes/reviewCopies.ts). */
-export const getReviewCopies = endpoint(routes.getReviewCopies, { params: reviewCopiesParamsSchema, querystring: filteredTitlesQuerySchema, response: reviewCopiesSchema });
-export const getReviewCopyFacets = endpoint(routes.getReviewCopyFacets, { params: reviewCopiesParamsSchema, querystring: titleFacetsQuerySchema, response: titleFacetsSchema });
+export const getReviewCopies = endpoint(routes.getReviewCopies, {
+  params: reviewCopiesParamsSchema,
+  querystring: filteredTitlesQuerySchema,
+  response: reviewCopiesSchema,
+});
+export const getReviewCopyFacets = endpoint(routes.getReviewCopyFacets, {
+  params: reviewCopiesParamsSchema,
+  querystring: titleFacetsQuerySchema,
+  response: titleFacetsSchema,
+});

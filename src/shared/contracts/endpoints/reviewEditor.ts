@@ -1,5 +1,14 @@
 import { endpoint } from '../endpoint.ts';
-import { assessmentsSchema, deletedReviewSchema, myTitleReviewV1Schema, reviewSkuParamsSchema, savedReviewSchema, saveReviewBodySchema, shareUriParamsSchema, shareUriSchema } from '../reviewEditor.ts';
+import {
+  assessmentsSchema,
+  deletedReviewSchema,
+  myTitleReviewV1Schema,
+  reviewSkuParamsSchema,
+  savedReviewSchema,
+  saveReviewBodySchema,
+  shareUriParamsSchema,
+  shareUriSchema,
+} from '../reviewEditor.ts';
 import { shareExceptionsSchema } from '../titleReviews.ts';
 import * as routes from '../routes/reviewEditor.ts';
 

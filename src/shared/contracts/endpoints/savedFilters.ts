@@ -1,5 +1,14 @@
 import { endpoint } from '../endpoint.ts';
-import { categoryFilterOptionsSchema, createSavedFilterBodySchema, deleteSavedFilterBodySchema, filterOptionsSchema, savedFilterIdSchema, savedFilterListSchema, savedFilterSchema, updateSavedFilterBodySchema } from '../savedFilters.ts';
+import {
+  categoryFilterOptionsSchema,
+  createSavedFilterBodySchema,
+  deleteSavedFilterBodySchema,
+  filterOptionsSchema,
+  savedFilterIdSchema,
+  savedFilterListSchema,
+  savedFilterSchema,
+  updateSavedFilterBodySchema,
+} from '../savedFilters.ts';
 import * as routes from '../routes/savedFilters.ts';
 
 /** The endpoints of the saved filters; a user sees and changes only their own (routes in routes/savedFilters.ts). */

@@ -1,7 +1,17 @@
 import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
 import { serviceReplySchema } from '../problem.ts';
-import { altchaChallengeSchema, changePasswordBodySchema, countriesSchema, forgotPasswordBodySchema, loginBodySchema, regionSchema, registrationBodySchema, sessionUserSchema, usageBodySchema } from '../session.ts';
+import {
+  altchaChallengeSchema,
+  changePasswordBodySchema,
+  countriesSchema,
+  forgotPasswordBodySchema,
+  loginBodySchema,
+  regionSchema,
+  registrationBodySchema,
+  sessionUserSchema,
+  usageBodySchema,
+} from '../session.ts';
 import * as routes from '../routes/session.ts';
 
 /** The endpoints of seed 1's session, sign-up, password and usage calls (routes in routes/session.ts). */

@@ -1,6 +1,12 @@
 import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
-import { communityReviewsParamsSchema, communityReviewsSchema, shareExceptionsBodySchema, shareExceptionsParamsSchema, shareExceptionsSchema } from '../titleReviews.ts';
+import {
+  communityReviewsParamsSchema,
+  communityReviewsSchema,
+  shareExceptionsBodySchema,
+  shareExceptionsParamsSchema,
+  shareExceptionsSchema,
+} from '../titleReviews.ts';
 import * as routes from '../routes/titleReviews.ts';
 
 /** The endpoints of the community reviews and share exceptions (routes in routes/titleReviews.ts). */

@@ -1,16 +1,49 @@
 import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
-import { filteredTitlesQuerySchema, filteredTitlesSchema, productDescriptionsSchema, productDetailSchema, productImageSchema, productLinkSchema, productListSchema, productsBatchBodySchema, productSearchQuerySchema, productSearchResultSchema, skuParamsSchema, titleCountSchema, titleFacetsQuerySchema, titleFacetsSchema, viewIdParamsSchema, webreaderSkusSchema } from '../titles.ts';
+import {
+  filteredTitlesQuerySchema,
+  filteredTitlesSchema,
+  productDescriptionsSchema,
+  productDetailSchema,
+  productImageSchema,
+  productLinkSchema,
+  productListSchema,
+  productsBatchBodySchema,
+  productSearchQuerySchema,
+  productSearchResultSchema,
+  skuParamsSchema,
+  titleCountSchema,
+  titleFacetsQuerySchema,
+  titleFacetsSchema,
+  viewIdParamsSchema,
+  webreaderSkusSchema,
+} from '../titles.ts';
 import * as routes from '../routes/titles.ts';
 
 /** GET /api/products/{}/search: the literal `{}` segment (any other answers 404). */
 export const productSearchParamsSchema = z.object({ sku: z.string().check(z.maxLength(64)) });
 
 /** The endpoints of the titles (routes in routes/titles.ts). */
-export const getFilterTitles = endpoint(routes.getFilterTitles, { params: viewIdParamsSchema, querystring: filteredTitlesQuerySchema, response: filteredTitlesSchema });
-export const getFilterTitleCount = endpoint(routes.getFilterTitleCount, { params: viewIdParamsSchema, querystring: filteredTitlesQuerySchema, response: titleCountSchema });
-export const getFilterFacets = endpoint(routes.getFilterFacets, { params: viewIdParamsSchema, querystring: titleFacetsQuerySchema, response: titleFacetsSchema });
-export const searchProducts = endpoint(routes.searchProducts, { params: productSearchParamsSchema, querystring: productSearchQuerySchema, response: productSearchResultSchema });
+export const getFilterTitles = endpoint(routes.getFilterTitles, {
+  params: viewIdParamsSchema,
+  querystring: filteredTitlesQuerySchema,
+  response: filteredTitlesSchema,
+});
+export const getFilterTitleCount = endpoint(routes.getFilterTitleCount, {
+  params: viewIdParamsSchema,
+  querystring: filteredTitlesQuerySchema,
+  response: titleCountSchema,
+});
+export const getFilterFacets = endpoint(routes.getFilterFacets, {
+  params: viewIdParamsSchema,
+  querystring: titleFacetsQuerySchema,
+  response: titleFacetsSchema,
+});
+export const searchProducts = endpoint(routes.searchProducts, {
+  params: productSearchParamsSchema,
+  querystring: productSearchQuerySchema,
+  response: productSearchResultSchema,
+});
 export const getWebreaderSkus = endpoint(routes.getWebreaderSkus, { response: webreaderSkusSchema });
 const productImagesSchema = z.array(productImageSchema);
 const productLinksSchema = z.array(productLinkSchema);

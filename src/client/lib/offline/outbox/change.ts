@@ -1,6 +1,13 @@
 import { ApiError, apiRaw, asProblem, encodeBody, newIdempotencyKey, readBody } from '../../api.ts';
 import { askPersistentStorageOnce } from '../persistStorage.ts';
-import { CHANGE_LABEL_HEADER, CHANGE_REPLAY_HEADER, CHANGE_RESOURCE_HEADER, CHANGE_USER_HEADER, QUEUED_HEADER, QUEUED_VALUE } from '../../../../sync/outbox/protocol.ts';
+import {
+  CHANGE_LABEL_HEADER,
+  CHANGE_REPLAY_HEADER,
+  CHANGE_RESOURCE_HEADER,
+  CHANGE_USER_HEADER,
+  QUEUED_HEADER,
+  QUEUED_VALUE,
+} from '../../../../sync/outbox/protocol.ts';
 import type { Change, ChangeResult } from './types.ts';
 import { outboxUserId } from './user.ts';
 import { pathOf } from '../../../../shared/contracts/endpoint.ts';

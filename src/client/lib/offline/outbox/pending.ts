@@ -14,7 +14,19 @@ const appliedListeners = new Set<(applied: number) => void>();
 let reading: Promise<void> | undefined;
 let readAgain = false;
 
-function toPending({ idempotencyKey, userId, resource, label, replay, method, path, createdAt, state, attempts, lastError }: PendingChange): PendingChange {
+function toPending({
+  idempotencyKey,
+  userId,
+  resource,
+  label,
+  replay,
+  method,
+  path,
+  createdAt,
+  state,
+  attempts,
+  lastError,
+}: PendingChange): PendingChange {
   return { idempotencyKey, userId, resource, label, replay, method, path, createdAt, state, attempts, lastError };
 }
 
@@ -82,7 +94,11 @@ export function onChangesApplied(listener: (applied: number) => void): () => voi
 /** The signed-in user's changes waiting in the outbox, oldest first, kept up to date. */
 export function usePendingChanges(): PendingChange[] {
   const userId = useCurrentUserId();
-  const changes = useSyncExternalStore(userId ? subscribe : subscribeNothing, () => (userId ? all : none), () => none);
+  const changes = useSyncExternalStore(
+    userId ? subscribe : subscribeNothing,
+    () => (userId ? all : none),
+    () => none,
+  );
   return useMemo(() => (userId ? changes.filter((change) => change.userId === userId) : none), [changes, userId]);
 }
 
