@@ -148,6 +148,13 @@ test.describe('signed in as the demo account', () => {
       // The label is not clipped: its text fits its box.
       const clipped = await tabs.nth(i).evaluate((el) => el.scrollWidth > el.clientWidth + 1);
       expect(clipped, `tab ${i + 1} is not cut off`).toBe(false);
+      // Nor broken inside a word ('Communitie / s'): the label is one line.
+      const lines = await tabs.nth(i).evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el.querySelector('span:last-child')!);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+      expect(lines, `tab ${i + 1}'s label is on one line`).toBe(1);
     }
   });
 
