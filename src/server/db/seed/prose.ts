@@ -2,6 +2,9 @@ import type { Random } from '../../../shared/domain/random.ts';
 import { ADJECTIVES, FEELINGS, FIRST_NAMES, LAST_NAMES, NOUNS, OBJECTS, PLACES, PRAISE, READER_KINDS, SETTINGS, SUBJECTS, VERBS } from './words.ts';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** 'An' before a vowel ('An Inheritance for Wes'), 'A' otherwise. */
+const article = (word: string) => (/^[aeiou]/i.test(word) ? 'An' : 'A');
+const withArticle = (words: string) => `${article(words)} ${words}`;
 
 /** An invented title such as 'The Hidden Orchard' or 'Letters from Port Ellery'. */
 export function titleName(rnd: Random): string {
@@ -18,7 +21,7 @@ export function titleName(rnd: Random): string {
     case 3:
       return `${adj} ${noun}s`;
     case 4:
-      return `A ${noun} for ${rnd.pick(FIRST_NAMES)}`;
+      return `${article(noun)} ${noun} for ${rnd.pick(FIRST_NAMES)}`;
     case 5:
       return `What the ${noun} Knew`;
     case 6:
@@ -81,7 +84,7 @@ export function descriptions(rnd: Random, p: DescriptionInput) {
       .join('; ') + '.';
   const keySellingPoints = [
     `For ${rnd.pick(READER_KINDS)}.`,
-    `A ${rnd.pick(PRAISE)} read set in ${place}.`,
+    `${withArticle(rnd.pick(PRAISE))} read set in ${place}.`,
     p.series ? `The next volume of ${p.series}.` : `A standalone with wide appeal.`,
   ].join(' ');
   const quotes =
