@@ -119,9 +119,10 @@ export function useAddToCollection() {
     }),
     contract: async () => (await collectionContracts()).collectionSchema,
     shows: ({ catalogId, skus }) => shown(collectionAddEdit, { catalogId, skus }),
-    onApplied: async (_, { catalogId }, client) => {
+    // Not awaited: the change settles with the server's answer, so the next box can be ticked at once.
+    onApplied: (_, { catalogId }, client) => {
       showToast(t('stacks.collection.added'));
-      await invalidateCollection(client, catalogId);
+      void invalidateCollection(client, catalogId);
     },
     onRefused: (error) => toastFailure(t, error),
   });
@@ -142,9 +143,10 @@ export function useRemoveFromCollection() {
       label: { key: 'changes.label.collectionRemove', values: titlesValues(client, skus) },
     }),
     shows: ({ catalogId, skus }) => shown(collectionRemoveEdit, { catalogId, skus }),
-    onApplied: async (_, { catalogId }, client) => {
+    // Not awaited: the change settles with the server's answer, so the next box can be ticked at once.
+    onApplied: (_, { catalogId }, client) => {
       showToast(t('stacks.collection.removed'));
-      await invalidateCollection(client, catalogId);
+      void invalidateCollection(client, catalogId);
     },
     onRefused: (error) => toastFailure(t, error),
   });

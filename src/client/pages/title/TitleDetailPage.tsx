@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { type ComponentType, type ReactNode } from 'react';
+import { useQuery, useQueryClient, type FetchQueryOptions, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IonContent, IonPage } from '../../ui/ionic.tsx';
 import { lazyPart, PartBoundary, type Preloadable } from '../../ui/lazyPart.tsx';
@@ -39,8 +39,46 @@ const JacketActions = lazyPart(async () => (await memberParts.jacket()).JacketAc
 const YourStacks = lazyPart(async () => (await memberParts.stacks()).YourStacks);
 const YourReviewPanel = lazyPart(async () => (await memberParts.review()).YourReviewPanel);
 const NominatePanel = lazyPart(async () => (await memberParts.nominate()).NominatePanel);
-const loadMemberParts = () =>
-  [JacketActions, YourStacks, YourReviewPanel, NominatePanel].forEach((part) => void part.preload().catch(() => undefined));
+const memberPartsLoaded = new Map<string, Promise<unknown>>();
+const memberPartsDone = new Set<string>();
+/** A member's parts and what Your Stacks and Your Review show for this title (loaded or failed: the parts say so). */
+const loadMemberParts = (client: QueryClient, sku: string) => {
+  let loading = memberPartsLoaded.get(sku);
+  if (!loading) {
+    const panels = Promise.allSettled([memberParts.stacks(), memberParts.review()]).then((modules) =>
+      Promise.allSettled(
+        modules
+          .flatMap((module) => (module.status === 'fulfilled' ? (module.value.panelQueries(sku) as unknown as FetchQueryOptions[]) : []))
+          .map((query) => client.ensureQueryData({ ...query, revalidateIfStale: true })),
+      ),
+    );
+    loading = Promise.allSettled([...[JacketActions, YourStacks, YourReviewPanel, NominatePanel].map((part) => part.preload()), panels]).then(() => {
+      memberPartsDone.add(sku);
+    });
+    memberPartsLoaded.set(sku, loading);
+  }
+  return loading;
+};
+
+/**
+ * Whether a member's parts (jacket actions, Your Stacks, Your Review) and what they show have loaded, or failed to: the
+ * page shows them together with the rest, so that nothing moves down as they arrive (on a phone they come before the
+ * bibliographic block). Anonymous visitors wait for nothing.
+ */
+function useMemberParts(signedIn: boolean, sku: string): boolean {
+  const client = useQueryClient();
+  const [ready, setReady] = useState(() => memberPartsDone.has(sku));
+  if (signedIn) void loadMemberParts(client, sku); // started with the title's own fetch
+  useEffect(() => {
+    if (!signedIn || ready) return;
+    let live = true;
+    void loadMemberParts(client, sku).then(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, [client, signedIn, sku, ready]);
+  return !signedIn || ready || memberPartsDone.has(sku);
+}
 
 /** What frames the loaded title: the page's ScreenPage (an h1 with the name), or the title drawer's body. */
 export type TitleFrame = ComponentType<{ title: string; children?: ReactNode }>;
@@ -67,9 +105,9 @@ export function TitleDetailPage({ sku, Frame = TitlePageFrame }: { sku: string; 
   const signedIn = session.status === 'authenticated';
   const phone = useIsSmallScreen();
   const country = session.status === 'loading' ? null : (session.culture.split('-')[1] ?? null);
-  if (signedIn) loadMemberParts();
+  const partsReady = useMemberParts(signedIn, sku);
 
-  if (query.isPending) {
+  if (query.isPending || !partsReady) {
     return (
       <IonPage>
         <IonContent className="ion-padding">

@@ -17,6 +17,8 @@ import '../../entities/review/texts.ts';
 
 /** What the panel opens: loaded with it (TitleDetailPage), so that a review is written offline too. */
 export const parts = [ReviewEditorDrawer];
+/** What the panel shows, read before the title page shows (TitleDetailPage), so that nothing moves as it fills. */
+export const panelQueries = (sku: string) => [myTitleReviewQuery(sku)];
 
 /**
  * Your Review: the signed-in user's own review of the title (rating, date and text) or a line saying there is none,

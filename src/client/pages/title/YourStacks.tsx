@@ -14,6 +14,8 @@ import '../../entities/shelf/texts.ts';
 
 /** What the panel opens: loaded with it (TitleDetailPage), so that shelving works offline. */
 export const parts = [ShelfCollectionDrawer];
+/** What the panel shows, read before the title page shows (TitleDetailPage), so that nothing moves as it fills. */
+export const panelQueries = (sku: string) => [shelvesQuery, titleCollectionsQuery(sku), listsWithTitleQuery(sku)];
 
 /** A line still loading: a skeleton of a line's height (the text replacing it moves nothing), named for screen readers. */
 function Loading() {
