@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { OfflineDb } from './db.ts';
 import { OFFLINE_DB_NAME, deleteOfflineDatabase } from './dbName.ts';
 import { rowsToStore } from './storedRows.ts';
-import { readRow, writeRows } from './writeThrough.ts';
+import { readRow, countPending, writeRows } from './writeThrough.ts';
 
 const product = (sku: string) => ({ sku, name: `Title ${sku}`, author: 'A', images: [] });
 const rows = rowsToStore([{ key: 'list', userId: 3, data: { products: [product('1'), product('2')] }, updatedAt: 5 }]);
@@ -44,6 +44,22 @@ describe('write-through without Dexie', () => {
     });
     expect(await readRow('readerPositions', '1')).toMatchObject({ sku: '1', percentOfBookCompleted: 42 });
     expect(await readRow('readerPositions', '2')).toBeUndefined();
+    dexie.close();
+    await deleteOfflineDatabase();
+  });
+
+  it('counts the reader positions waiting to be sent, 0 when there is no database', async () => {
+    expect(await countPending('readerPositions')).toBe(0);
+    expect(await databaseNames()).not.toContain(OFFLINE_DB_NAME);
+    const dexie = new OfflineDb();
+    await dexie.open();
+    const row = { cfi: 'epubcfi(/6/4)', percentOfBookCompleted: 42, updatedAt: 'now', idempotencyKey: 'k' };
+    await dexie.readerPositions.bulkPut([
+      { ...row, sku: '1', pending: 1 },
+      { ...row, sku: '2', pending: 0 },
+      { ...row, sku: '3', pending: 1 },
+    ]);
+    expect(await countPending('readerPositions')).toBe(2);
     dexie.close();
     await deleteOfflineDatabase();
   });

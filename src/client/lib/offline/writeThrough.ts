@@ -86,3 +86,23 @@ export async function readRow<T>(table: 'readerPositions', key: string): Promise
     }
   });
 }
+
+/** How many rows of a table wait to be sent (its `pending` index at 1), read without Dexie; 0 when there is no database yet. */
+export async function countPending(table: 'readerPositions'): Promise<number> {
+  connection ??= openExisting();
+  const db = await connection;
+  if (!db) {
+    connection = undefined;
+    return 0;
+  }
+  return new Promise((resolve) => {
+    try {
+      const request = db.transaction(table, 'readonly').objectStore(table).index('pending').count(1);
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => resolve(0);
+    } catch {
+      connection = undefined;
+      resolve(0);
+    }
+  });
+}

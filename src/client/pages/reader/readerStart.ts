@@ -2,7 +2,7 @@ import type { Book } from 'epubjs';
 import type { LocalReaderPosition, StoredGalley } from '../../lib/offline/db.ts';
 import { openBook } from './epubView.ts';
 import { storedGalley, type GalleyRefusal } from '../../entities/galley/galleyStore.ts';
-import { localPosition } from './positionSync.ts';
+import { localPosition } from '../../entities/galley/readingPositions.ts';
 
 /** A galley read from the device and being opened by epubjs (`opened` answers when it can be rendered). */
 export interface OpeningBook {

@@ -13,7 +13,7 @@ import { openEpub, LOCATION_CHARS, type EpubView, type Location, type TocEntry }
 import { openGalley, type GalleyRefusal } from './openGalley.ts';
 import { openStoredGalley, startReader, takeReaderStart, type OpeningBook } from './readerStart.ts';
 import { removeGalley, saveLocations, storedLocations } from '../../entities/galley/galleyStore.ts';
-import { localPosition, saveLocalPosition, sendPendingPositions, sendPosition } from './positionSync.ts';
+import { localPosition, saveLocalPosition, sendPendingPositions, sendPosition } from '../../entities/galley/readingPositions.ts';
 import { readerViewedQuery } from '../../entities/galley/queries.ts';
 import type { ReaderSettings } from './readerSettings.ts';
 import { tapZone } from './tapZone.ts';
@@ -34,10 +34,6 @@ export interface ReaderState {
   prev(): void;
   goTo(href: string): void;
 }
-
-// Positions kept while offline are sent when the browser is back online: from the first reader opened on, for as
-// long as the app stays open (the reader opens within the app, which may have gone to another page meanwhile).
-window.addEventListener('online', () => void sendPendingPositions());
 
 /** How long after the last page turn the position is sent to the server. */
 const SEND_DELAY_MS = 1000;

@@ -7,6 +7,7 @@ import { FooterNav } from './FooterNav.tsx';
 import { OfflineNotice } from './OfflineNotice.tsx';
 import { YourBooksDrawer, type DrawerHandle } from './YourBooksDrawer.tsx';
 import { useIsSmallScreen } from '../../lib/useIsSmallScreen.ts';
+import { useSendReadingPositions } from './useSendReadingPositions.ts';
 
 /** The app's frame: the Your Books drawer, header, the current screen and (mobile) the footer navigation. */
 export function AppShell() {
@@ -14,6 +15,7 @@ export function AppShell() {
   const small = useIsSmallScreen();
   const drawer = useRef<DrawerHandle>(null);
   const signedIn = session.status === 'authenticated' ? session : null;
+  useSendReadingPositions(signedIn !== null);
   const openYourBooks = () => drawer.current?.open();
   return (
     <>

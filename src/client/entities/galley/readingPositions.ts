@@ -1,9 +1,8 @@
-import { ApiError, NetworkError, newIdempotencyKey } from '../../lib/api.ts';
+import { ApiError, NetworkError, call, newIdempotencyKey } from '../../lib/api.ts';
 import { offlineDb, type LocalReaderPosition } from '../../lib/offline/db.ts';
 import { type ReaderPositionAnswer } from '../../../shared/contracts/reader.ts';
 import type { ReadingPosition } from '../../../shared/domain/readerPosition.ts';
 import { saveReaderPosition as saveReaderPositionEndpoint } from '../../../shared/contracts/endpoints/reader.ts';
-import { call } from '../../lib/api.ts';
 
 /** The position this device last showed for a title. */
 export function localPosition(sku: string): Promise<LocalReaderPosition | undefined> {
@@ -61,10 +60,26 @@ async function markSent(row: LocalReaderPosition): Promise<void> {
   });
 }
 
-/** Sends every pending position (at reader start and when the browser is back online). */
-export async function sendPendingPositions(): Promise<number> {
-  const pending = await offlineDb().readerPositions.where('pending').equals(1).toArray();
-  let sent = 0;
-  for (const row of pending) if (await sendPosition(row.sku)) sent++;
-  return sent;
+let sending: Promise<number> | undefined;
+
+/**
+ * Sends every pending position: at reader start, when the app starts with some waiting (pages/shell), and when the
+ * browser is back online. One run at a time: a second call while one runs gets the same answer.
+ */
+export function sendPendingPositions(): Promise<number> {
+  sending ??= (async () => {
+    try {
+      const pending = await offlineDb().readerPositions.where('pending').equals(1).toArray();
+      let sent = 0;
+      for (const row of pending) if (await sendPosition(row.sku)) sent++;
+      return sent;
+    } finally {
+      sending = undefined;
+    }
+  })();
+  return sending;
 }
+
+// Positions kept while offline are sent when the browser is back online, for as long as the app stays open once this
+// module has loaded (by the reader, or by the shell finding positions waiting).
+window.addEventListener('online', () => void sendPendingPositions());
