@@ -4,10 +4,14 @@
  * failed load shows the screen's own retry; a screen visited before opens offline from its copy.
  * Checked on /shelves (a grid of Your Books) and /search (a title list) on a phone.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../src/server/db/seed/people.ts';
 import { setOffline, waitForServiceWorkerControl } from './pwa.ts';
 import { appFooter } from './shell.ts';
+import { CLIENT_DIR } from './env.ts';
+import { SCREENS_FILE } from '../../src/sync/workerMessages.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -86,11 +90,11 @@ test.describe('without the service worker (its answers are held back here)', () 
       const w = window as unknown as { __sawSkeleton: boolean };
       w.__sawSkeleton = false;
       new MutationObserver(() => {
-        if (document.querySelector('[role="status"][aria-busy="true"][aria-label="Loading…"]')) w.__sawSkeleton = true;
+        if (document.querySelector('.yb-groups[role="status"][aria-busy="true"]')) w.__sawSkeleton = true;
       }).observe(document.body, { childList: true, subtree: true });
     });
     // Quicker than the router's pendingMs (app/router.tsx): the skeleton is not worth showing.
-    await slowApi(page, '/api/v1/me/shelves', { ms: 400 });
+    await slowApi(page, '/api/v1/me/shelves', { ms: 250 });
     await appFooter(page).getByRole('button', { name: /^More/ }).tap();
     await page.locator('ion-modal.more-sheet').getByRole('link', { name: 'Shelves', exact: true }).tap();
     await expect(page.locator('.yb-grid > li').first()).toBeVisible();
@@ -110,7 +114,7 @@ test.describe('without the service worker (its answers are held back here)', () 
   });
 });
 
-test('a screen visited before opens offline from its copy', async ({ page, context, baseURL }) => {
+test('a screen visited before opens offline from its copy; one never visited says at once that it is offline', async ({ page, context, baseURL }) => {
   test.setTimeout(90_000);
   await signIn(page, baseURL);
   await page.goto('/shelves');
@@ -122,11 +126,25 @@ test('a screen visited before opens offline from its copy', async ({ page, conte
   // Visited once, its answer is in the offline copies (written in an idle moment): wait for the page to settle.
   await page.waitForTimeout(1500);
 
+  // The worker caches every screen's files when the page is idle, so that a screen never opened opens offline too.
+  const searchFiles = (JSON.parse(readFileSync(path.join(CLIENT_DIR, SCREENS_FILE), 'utf8')) as string[]).filter((f) => /\/search-/.test(f));
+  expect(searchFiles.length).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.evaluate(async (files) => (await Promise.all(files.map((f) => caches.match(f)))).every(Boolean), searchFiles), {
+      timeout: 30_000,
+    })
+    .toBe(true);
+
   await setOffline(context, true);
   try {
     await page.reload();
     await expect(page.locator('.yb-grid > li .tile-name')).toHaveText(names);
     await expect(page.locator('.offline-notice')).toBeVisible();
+
+    // /search was never opened: its code is there, its titles are not. The list says so at once: not a spinner, not
+    // the route's error screen.
+    await appFooter(page).getByRole('navigation').getByRole('link', { name: 'Search', exact: true }).tap();
+    await expect(page.getByText('You are offline. Titles will show when the connection is back.')).toBeVisible({ timeout: 5_000 });
   } finally {
     await setOffline(context, false);
   }
