@@ -16,6 +16,11 @@ export function createAppRouter(queryClient: QueryClient, whenRestored: Promise<
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: NotFoundRedirect,
     defaultPendingComponent: ShellSkeleton,
+    // A screen whose loader answers within a second opens filled, the previous screen staying meanwhile (no skeleton
+    // flash); a slower one shows its pending component (its page in its loading state, routes/) for at least half a
+    // second, so that a skeleton never blinks. TanStack's own defaults, written here as the loader policy relies on them.
+    defaultPendingMs: 1000,
+    defaultPendingMinMs: 500,
   });
 }
 

@@ -1,22 +1,27 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { myReviewsQuery } from '../../entities/review/queries.ts';
+import { ensureRouteData } from '../../lib/routeData.ts';
 import { validateGridSearch } from '../../pages/yourBooks/sections.ts';
 import { YourBooksGridPage } from '../../pages/yourBooks/YourBooksGridPage.tsx';
 
+function ReviewsRoute() {
+  const navigate = Route.useNavigate();
+  return (
+    <YourBooksGridPage
+      section="reviews"
+      tab={Route.useSearch().tab}
+      onTabChange={(tab) => void navigate({ search: (previous) => ({ ...previous, tab }), replace: true })}
+    />
+  );
+}
+
 export const Route = createFileRoute('/_shell/reviews')({
   validateSearch: validateGridSearch('reviews'),
-  // Starts the fetch without holding the navigation; the page shows loading and a quiet retry itself.
-  loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(myReviewsQuery);
+  // The section's titles (the offline copy included) before the page shows; a failed load shows the page's quiet retry.
+  loader: async ({ context }) => {
+    await Promise.all([ensureRouteData(context.queryClient, myReviewsQuery)]);
   },
-  component: function ReviewsRoute() {
-    const navigate = Route.useNavigate();
-    return (
-      <YourBooksGridPage
-        section="reviews"
-        tab={Route.useSearch().tab}
-        onTabChange={(tab) => void navigate({ search: (previous) => ({ ...previous, tab }), replace: true })}
-      />
-    );
-  },
+  component: ReviewsRoute,
+  // A slow load shows the page itself with its section's skeleton (SectionStatus), of the size of the rows it stands for.
+  pendingComponent: ReviewsRoute,
 });

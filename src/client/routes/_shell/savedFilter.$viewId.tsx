@@ -1,20 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { validateTitleListSearch } from '../../entities/titleList/listSearch.ts';
 import { listRequest, parseId, titlesPageQuery } from '../../entities/titleList/queries.ts';
+import { loadTitlesPage } from '../../entities/titleList/loadTitlesPage.ts';
 import { SavedFilterTitlesPage } from '../../pages/titleList/TitleListPages.tsx';
+
+function SavedFilterViewIdRoute() {
+  const navigate = Route.useNavigate();
+  const { viewId } = Route.useParams();
+  return <SavedFilterTitlesPage viewId={parseId(viewId, 0)} search={Route.useSearch()} onSearchChange={(search) => void navigate({ search })} />;
+}
 
 export const Route = createFileRoute('/_shell/savedFilter/$viewId')({
   validateSearch: validateTitleListSearch,
   loaderDeps: ({ search }) => search,
-  // Starts the page's fetch without holding the navigation: the list keeps the previous page until it arrives,
-  // and a failure (offline, 404) is shown by the list, not the route's error screen.
-  loader: ({ context, params, deps }) => {
+  // Entering the screen: its page of titles (the offline copy included) before it shows. A change of the search or page
+  // (cause 'stay') does not hold the navigation: the list keeps the previous page until the next arrives. A failure
+  // (offline, 404) is shown by the list, not the route's error screen.
+  loader: async ({ context, params, deps, cause }) => {
     const viewId = parseId(params.viewId, 0);
-    if (viewId !== null) void context.queryClient.prefetchQuery(titlesPageQuery({ kind: 'view', id: viewId }, listRequest('savedFilter', deps)));
+    if (viewId !== null)
+      await loadTitlesPage(context.queryClient, titlesPageQuery({ kind: 'view', id: viewId }, listRequest('savedFilter', deps)), cause);
   },
-  component: function SavedFilterViewIdRoute() {
-    const navigate = Route.useNavigate();
-    const { viewId } = Route.useParams();
-    return <SavedFilterTitlesPage viewId={parseId(viewId, 0)} search={Route.useSearch()} onSearchChange={(search) => void navigate({ search })} />;
-  },
+  component: SavedFilterViewIdRoute,
+  pendingComponent: SavedFilterViewIdRoute,
 });

@@ -1,14 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TitleDetailPage } from '../../pages/title/TitleDetailPage.tsx';
 import { productQuery } from '../../entities/title/queries.ts';
+import { ensureRouteData } from '../../lib/routeData.ts';
+
+function TitleRoute() {
+  const { sku } = Route.useParams();
+  return <TitleDetailPage sku={sku} />;
+}
 
 export const Route = createFileRoute('/_shell/title/$sku')({
-  // Starts the title fetch; a failure (404, offline) is shown by the page, not the route's error screen.
+  // The title (the offline copy included) before the page shows; a failure (404, offline) is shown by the page, not
+  // the route's error screen.
   loader: async ({ context, params }) => {
-    await context.queryClient.prefetchQuery(productQuery(params.sku));
+    await ensureRouteData(context.queryClient, productQuery(params.sku));
   },
-  component: function TitleRoute() {
-    const { sku } = Route.useParams();
-    return <TitleDetailPage sku={sku} />;
-  },
+  component: TitleRoute,
+  // A slow load shows the page itself in its loading state (its skeleton).
+  pendingComponent: TitleRoute,
 });

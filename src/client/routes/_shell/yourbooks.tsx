@@ -5,4 +5,6 @@ import { loadYourBooks } from '../../pages/yourBooks/loadYourBooks.ts';
 export const Route = createFileRoute('/_shell/yourbooks')({
   loader: ({ context }) => loadYourBooks(context.queryClient),
   component: YourBooksPage,
+  // A slow load shows the page itself with each panel's skeleton (SectionStatus), of the size of the rows it stands for.
+  pendingComponent: YourBooksPage,
 });
