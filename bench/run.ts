@@ -1,5 +1,5 @@
 // `npm run bench`: prints the figures the issues budget and writes them to bench/results.json.
-// `npm run bench -- pglite postgres`: only those parts (bundles, pglite, postgres, readAfterWrite, coldStart, browserRules, reader,
+// `npm run bench -- pglite postgres`: only those parts (bundles, layoutShift, pglite, postgres, readAfterWrite, coldStart, browserRules, reader,
 // offlineReads, outbox).
 // Loopback only, bounded in time: every load run stops by itself.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureClientBuilt } from '../scripts/clientBuild.ts';
 import { measureBundles } from './bundles.ts';
+import { measureLayoutShift } from './layoutShift.ts';
 import { measureApiThroughput } from './apiThroughput.ts';
 import { startBenchServer } from './benchServers.ts';
 import { measureBrowserRules } from './browserRules.ts';
@@ -22,13 +23,26 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsPath = path.join(root, 'bench', 'results.json');
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-const PARTS = ['bundles', 'pglite', 'postgres', 'readAfterWrite', 'coldStart', 'browserRules', 'reader', 'offlineReads', 'outbox'] as const;
+const PARTS = [
+  'bundles',
+  'layoutShift',
+  'pglite',
+  'postgres',
+  'readAfterWrite',
+  'coldStart',
+  'browserRules',
+  'reader',
+  'offlineReads',
+  'outbox',
+] as const;
 const asked = process.argv.slice(2);
 const unknown = asked.filter((a) => !(PARTS as readonly string[]).includes(a));
 if (unknown.length) throw new Error(`unknown bench part ${unknown.join(', ')}; parts: ${PARTS.join(', ')}`);
 const run = (part: (typeof PARTS)[number]) => !asked.length || asked.includes(part);
 
 const results: Record<string, unknown> = {};
+/** Figures over their budget: printed at the end, and the run fails (exit code 1) once results.json is written. */
+const overBudget: string[] = [];
 const previous = existsSync(resultsPath) ? (JSON.parse(readFileSync(resultsPath, 'utf8')) as Record<string, unknown>) : {};
 function record(name: string, value: unknown) {
   results[name] = value;
@@ -36,7 +50,7 @@ function record(name: string, value: unknown) {
 }
 
 // Bundles and the reader are measured on a build of the current sources (rebuilt when missing or stale, as npm start does).
-if (run('bundles') || run('reader') || run('offlineReads') || run('outbox')) ensureClientBuilt();
+if (run('bundles') || run('layoutShift') || run('reader') || run('offlineReads') || run('outbox')) ensureClientBuilt();
 // The servers run as `npm start` runs them (see serverProcess.ts): build the server bundle now, not in a timed start.
 await ensureServerBuilt();
 
@@ -50,15 +64,26 @@ async function readAfterWrite(engine: 'pglite' | 'postgres', server: { url: stri
 }
 const writers = run('readAfterWrite') ? READ_AFTER_WRITE_CONNECTIONS : 0;
 
-if (run('bundles') || run('pglite') || run('readAfterWrite') || run('coldStart')) {
-  const pglite = await startBenchServer(root, { port: 3251, writers });
+if (run('bundles') || run('layoutShift') || run('pglite') || run('readAfterWrite') || run('coldStart')) {
+  const pglite = await startBenchServer(root, { port: Number(process.env.BENCH_PORT ?? 3251), writers });
   try {
+    // A title page opened first must not pull the reader (epubjs) or the export (pptxgenjs) either.
+    const firstTitle = (await (await fetch(`${pglite.url}/api/v1/filters/0/titles?pageSize=1`)).json()) as { products: { sku: string }[] };
+    const titlePath = `/title/${firstTitle.products[0]!.sku}`;
     if (run('bundles')) {
-      // A title page opened first must not pull the reader (epubjs) or the export (pptxgenjs) either.
-      const firstTitle = (await (await fetch(`${pglite.url}/api/v1/filters/0/titles?pageSize=1`)).json()) as {
-        products: { sku: string }[];
-      };
-      record('bundles', await measureBundles(root, pglite.url, ['/', `/title/${firstTitle.products[0]!.sku}`], ['/', '/yourbooks']));
+      const bundles = await measureBundles(root, pglite.url, ['/', titlePath], ['/', '/yourbooks']);
+      record('bundles', bundles);
+      overBudget.push(...bundles.overBudget.map((line) => `first-route JS ${line}`));
+    }
+    if (run('layoutShift')) {
+      const screens = [
+        { path: '/', signedIn: false },
+        { path: titlePath, signedIn: false },
+        { path: '/yourbooks', signedIn: true },
+      ];
+      const layoutShift = await measureLayoutShift(pglite.url, screens);
+      record('browser.layoutShift', layoutShift);
+      overBudget.push(...layoutShift.overBudget.map((line) => `layout shift ${line}`));
     }
     if (run('pglite')) {
       record('api.meUser.pglite', await measureApiThroughput(pglite.url, '/api/v1/me/user'));
@@ -96,3 +121,7 @@ if (run('outbox')) record('browser.outboxReplay', await measureOutboxReplay(root
 
 writeFileSync(resultsPath, JSON.stringify({ ...previous, ...results, measuredAt: new Date().toISOString() }, null, 2) + '\n');
 console.log(`written ${path.relative(root, resultsPath)}`);
+if (overBudget.length) {
+  console.error(`OVER BUDGET:\n  ${overBudget.join('\n  ')}`);
+  process.exitCode = 1;
+}

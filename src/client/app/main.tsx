@@ -19,6 +19,7 @@ import { createAppRouter } from './router.tsx';
 import { preferenceKeys } from '../entities/session/queryKeys.ts';
 import { currentUserId, sessionKeys } from '../lib/currentUser.ts';
 import { setOutboxUserSource } from '../lib/offline/outbox/user.ts';
+import { afterFirstPaint, firstRouteRendered } from '../lib/afterFirstPaint.ts';
 import './replay.ts';
 
 setupIonic();
@@ -29,6 +30,11 @@ const whenRestored = new Promise<void>((resolve) => {
   markRestored = resolve;
 });
 const router = createAppRouter(queryClient, whenRestored);
+// What the first screen does not need to paint (the header's menus, the outbox, the service worker) loads after it.
+const stopWatchingFirstRender = router.subscribe('onRendered', () => {
+  stopWatchingFirstRender();
+  firstRouteRendered();
+});
 // Changes are bound to the signed-in user (offline/outbox).
 setOutboxUserSource(() => currentUserId(queryClient));
 /**
@@ -60,6 +66,6 @@ createRoot(root).render(
   </StrictMode>,
 );
 
-// PWA (pages/shell/pwa.tsx, owned by the PWA work): registered after the first render, from its own chunk,
-// so that workbox-window and the update toast stay out of the entry chunk.
-void import('../pages/shell/pwa.tsx').then((pwa) => pwa.registerServiceWorker());
+// PWA (pages/shell/pwa.tsx, owned by the PWA work): registered once the first screen has painted, from its own chunk,
+// so that workbox-window and the update toast stay out of the entry chunk and of the first route's JS.
+afterFirstPaint(() => void import('../pages/shell/pwa.tsx').then((pwa) => pwa.registerServiceWorker()));

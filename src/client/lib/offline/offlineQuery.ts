@@ -14,6 +14,7 @@ import { markOffline, markOnline } from './offlineAnswers.ts';
 import { rowsToStore, type ReadToStore, type RowsToStore } from './storedRows.ts';
 import { coverUrls } from './titlesSeen.ts';
 import { writeRows } from './writeThrough.ts';
+import { afterFirstPaint } from '../afterFirstPaint.ts';
 
 interface Context {
   queryKey: QueryKey;
@@ -129,7 +130,8 @@ const MAKE_DATABASE_AFTER_MS = 3_000;
 function storeOnceDatabaseMade(rows: RowsToStore): void {
   waitingForDatabase.push(rows);
   if (waitingForDatabase.length > 1) return;
-  setTimeout(() => whenIdle(() => void storeWaiting()), MAKE_DATABASE_AFTER_MS);
+  // Never before the first screen has painted (Dexie is 30 KiB gz): not part of the first route's JS.
+  setTimeout(() => afterFirstPaint(() => whenIdle(() => void storeWaiting())), MAKE_DATABASE_AFTER_MS);
 }
 
 async function storeWaiting(): Promise<void> {

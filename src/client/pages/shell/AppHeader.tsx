@@ -5,8 +5,10 @@ import { useRegistration, usePreloadRegistration } from '../../entities/session/
 import { useSession } from '../../entities/session/useSession.ts';
 import { MessagesLink } from './MessagesLink.tsx';
 import { useIsSmallScreen } from '../../lib/useIsSmallScreen.ts';
+import { useAfterFirstPaint } from '../../lib/afterFirstPaint.ts';
 
-// Signed-in only: the pending-changes badge (and the outbox replays it drives).
+// Signed-in only, and these three only once the first screen has painted (a placeholder of their size until then): the
+// first route's JS does not carry them. The pending-changes badge (and the outbox replays it drives).
 const PendingChangesButton = lazy(() => import('../../features/outbox/PendingChangesButton.tsx').then((m) => ({ default: m.PendingChangesButton })));
 // Signed-in desktop only: the avatar and its popover (anonymous first visits do not load it).
 const AccountMenu = lazy(() => import('./AccountMenu.tsx').then((m) => ({ default: m.AccountMenu })));
@@ -31,6 +33,9 @@ export function AppHeader({ onOpenYourBooks }: { onOpenYourBooks: () => void }) 
   const openRegistration = useRegistration();
   const preloadRegistration = usePreloadRegistration();
   const signedIn = session.status === 'authenticated' ? session : null;
+  const painted = useAfterFirstPaint();
+  const searchBoxPlaceholder = <div className="search-box" aria-hidden="true" />;
+  const avatarPlaceholder = <span className="avatar-placeholder" aria-hidden="true" />;
   return (
     <header className="app-header">
       <div className="header-bar">
@@ -54,20 +59,28 @@ export function AppHeader({ onOpenYourBooks }: { onOpenYourBooks: () => void }) 
         ) : null}
         <div className="header-spacer" />
         {signedIn && !small ? (
-          <Suspense fallback={<div className="search-box" aria-hidden="true" />}>
-            <SearchBox />
-          </Suspense>
+          painted ? (
+            <Suspense fallback={searchBoxPlaceholder}>
+              <SearchBox />
+            </Suspense>
+          ) : (
+            searchBoxPlaceholder
+          )
         ) : null}
-        {signedIn ? (
+        {signedIn && painted ? (
           <Suspense fallback={null}>
             <PendingChangesButton userId={signedIn.userId} />
           </Suspense>
         ) : null}
         {signedIn ? <MessagesLink /> : null}
         {signedIn && !small ? (
-          <Suspense fallback={<span className="avatar-placeholder" aria-hidden="true" />}>
-            <AccountMenu session={signedIn} />
-          </Suspense>
+          painted ? (
+            <Suspense fallback={avatarPlaceholder}>
+              <AccountMenu session={signedIn} />
+            </Suspense>
+          ) : (
+            avatarPlaceholder
+          )
         ) : null}
         {!signedIn ? (
           <div className="header-actions" onPointerEnter={preloadRegistration} onFocus={preloadRegistration}>

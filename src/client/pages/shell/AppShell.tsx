@@ -1,13 +1,17 @@
 import { Outlet } from '@tanstack/react-router';
-import { useRef } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useSession } from '../../entities/session/useSession.ts';
 import { TitleDrawerHost } from '../titleDrawer/TitleDrawerHost.tsx';
 import { AppHeader } from './AppHeader.tsx';
 import { FooterNav } from './FooterNav.tsx';
 import { OfflineNotice } from './OfflineNotice.tsx';
-import { YourBooksDrawer, type DrawerHandle } from './YourBooksDrawer.tsx';
+import type { DrawerHandle } from './YourBooksDrawer.tsx';
 import { useIsSmallScreen } from '../../lib/useIsSmallScreen.ts';
 import { useSendReadingPositions } from './useSendReadingPositions.ts';
+import { useAfterFirstPaint } from '../../lib/afterFirstPaint.ts';
+
+// A closed dialog until asked for: loaded once the first screen has painted (or at once when opened before that).
+const YourBooksDrawer = lazy(() => import('./YourBooksDrawer.tsx').then((m) => ({ default: m.YourBooksDrawer })));
 
 /** The app's frame: the Your Books drawer, header, the current screen and (mobile) the footer navigation. */
 export function AppShell() {
@@ -16,10 +20,16 @@ export function AppShell() {
   const drawer = useRef<DrawerHandle>(null);
   const signedIn = session.status === 'authenticated' ? session : null;
   useSendReadingPositions(signedIn !== null);
-  const openYourBooks = () => drawer.current?.open();
+  const painted = useAfterFirstPaint();
+  const [openAsked, setOpenAsked] = useState(false);
+  const openYourBooks = () => (drawer.current ? drawer.current.open() : setOpenAsked(true));
   return (
     <>
-      {signedIn ? <YourBooksDrawer ref={drawer} session={signedIn} showAccount={small} /> : null}
+      {signedIn && (painted || openAsked) ? (
+        <Suspense fallback={null}>
+          <YourBooksDrawer ref={drawer} session={signedIn} showAccount={small} openAtOnce={openAsked} />
+        </Suspense>
+      ) : null}
       <div className="ion-page app-frame">
         <AppHeader onOpenYourBooks={openYourBooks} />
         <OfflineNotice culture={session.status === 'loading' ? 'en-US' : session.culture} />

@@ -8,8 +8,9 @@ import { ScrollToTop } from '../../ui/ScrollToTop.tsx';
 import { useUsageTracking } from '../../lib/useUsageTracking.ts';
 import { useRefreshAfterReplay } from '../../lib/offline/useRefreshAfterReplay.ts';
 import { ToastHost } from '../../ui/ToastHost.tsx';
+import { useAfterFirstPaint } from '../../lib/afterFirstPaint.ts';
 
-/** The "new version" toast of pages/shell/pwa.tsx (PWA work), loaded in its own chunk. */
+/** The "new version" toast of pages/shell/pwa.tsx (PWA work), loaded in its own chunk once the first screen has painted. */
 const UpdateToast = lazy(() => import('./pwa.tsx').then((pwa) => ({ default: pwa.UpdateToast })));
 
 /** IonApp with the app-wide dialogs; the /_shell and /iframe layouts render below it. */
@@ -17,6 +18,7 @@ export function RootLayout() {
   const session = useSession();
   useUsageTracking(session);
   useRefreshAfterReplay();
+  const painted = useAfterFirstPaint();
   return (
     <IonApp>
       <RegistrationProvider>
@@ -26,9 +28,11 @@ export function RootLayout() {
         </PromptsProvider>
       </RegistrationProvider>
       <ToastHost />
-      <Suspense fallback={null}>
-        <UpdateToast />
-      </Suspense>
+      {painted ? (
+        <Suspense fallback={null}>
+          <UpdateToast />
+        </Suspense>
+      ) : null}
     </IonApp>
   );
 }

@@ -1,4 +1,4 @@
-import { forwardRef, lazy, Suspense, useImperativeHandle, useRef, useState } from 'react';
+import { forwardRef, lazy, Suspense, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SignedIn } from '../../../shared/domain/session.ts';
 
@@ -16,22 +16,28 @@ export interface DrawerHandle {
  * The Your Books drawer: a modal side sheet from the left, 60% wide (a native <dialog>: focus stays
  * inside, Escape and the backdrop close it). On mobile it also holds the account links.
  */
-export const YourBooksDrawer = forwardRef<DrawerHandle, { session: SignedIn; showAccount: boolean }>(function YourBooksDrawer(
-  { session, showAccount },
-  ref,
-) {
+export const YourBooksDrawer = forwardRef<
+  DrawerHandle,
+  // openAtOnce: asked for before its code had loaded (AppShell), it opens as it mounts.
+  { session: SignedIn; showAccount: boolean; openAtOnce?: boolean }
+>(function YourBooksDrawer({ session, showAccount, openAtOnce }, ref) {
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   // The panels (and their fetches) live only while the drawer is open.
   const [isOpen, setIsOpen] = useState(false);
   const close = () => dialog.current?.close();
-  useImperativeHandle(ref, () => ({
-    open: () => {
-      setIsOpen(true);
-      if (dialog.current && !dialog.current.open) dialog.current.showModal();
-    },
-    close,
-  }));
+  const open = () => {
+    setIsOpen(true);
+    if (dialog.current && !dialog.current.open) dialog.current.showModal();
+  };
+  useImperativeHandle(ref, () => ({ open, close }));
+  // Once, as it mounts: later openings go through the handle.
+  const openedAtOnce = useRef(false);
+  useEffect(() => {
+    if (!openAtOnce || openedAtOnce.current) return;
+    openedAtOnce.current = true;
+    open();
+  }, [openAtOnce]);
   return (
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop; Escape closes the native dialog
     <dialog

@@ -7,9 +7,12 @@ import { readerViewedQuery } from '../../entities/galley/queries.ts';
 import { RequestStatus } from '../../entities/request/RequestStatus.tsx';
 import { myReviewsQuery } from '../../entities/review/queries.ts';
 import { productQuery } from '../../entities/title/queries.ts';
-import { ReviewEditorDrawer } from '../../features/review/parts.ts';
 import { lazyPart, PartBoundary } from '../../ui/lazyPart.tsx';
 import type { YourBooksSection } from './sections.ts';
+
+// The review editor's part (with the queries it preloads on the title page) loads when first opened: the first paint of
+// Your Books does not carry it (the service worker caches it with the other screens once the app is idle).
+const ReviewEditorDrawer = lazyPart(async () => (await import('../../features/review/parts.ts')).ReviewEditorDrawer);
 
 // Loads when first opened (downloading needs the network anyway), as on the title page.
 const DownloadModal = lazyPart(async () => (await import('../../features/download/DownloadModal.tsx')).default);
