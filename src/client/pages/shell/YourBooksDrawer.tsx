@@ -20,7 +20,7 @@ export const YourBooksDrawer = forwardRef<DrawerHandle, { session: SignedIn; sho
   { session, showAccount },
   ref,
 ) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('yourBooks');
   const dialog = useRef<HTMLDialogElement>(null);
   // The panels (and their fetches) live only while the drawer is open.
   const [isOpen, setIsOpen] = useState(false);
