@@ -6,7 +6,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import screens from '../../src/client/lib/i18n/locales/en.screens.json';
+import screens from '../../src/client/lib/i18n/locales/en.screens.json' with { type: 'json' };
 import { CLIENT_DIR } from './env.ts';
 import { precachedUrls, setOffline, waitForServiceWorkerControl } from './pwa.ts';
 
