@@ -18,6 +18,17 @@ const shell = shellPrecache({
     /\/src\/client\/(pages\/reader|entities\/galley|features\/export)\//,
     /\/node_modules\/(epubjs|pptxgenjs|altcha)\//,
   ],
+  // A namespace's texts (locales/en.<area>.json, its own chunk) are precached when code of the shell uses them
+  // (useTranslation('area'), t('area:key')), cached once used otherwise, like that code.
+  namespaces: {
+    chunk: /\/src\/client\/lib\/i18n\/locales\/en\.(\w+)\.json$/,
+    namesIn: (source) => [
+      ...[...source.matchAll(/useTranslation\(\s*(\[[^\]]*\]|'[^']*')/g)].flatMap((call) =>
+        [...call[1]!.matchAll(/'(\w+)'/g)].map((name) => name[1]!),
+      ),
+      ...[...source.matchAll(/['"`](\w+):[A-Za-z]\w*\./g)].map((key) => key[1]!),
+    ],
+  },
 });
 
 // epubjs reads galleys through the reader's MemoryArchive (src/client/pages/reader/memoryArchive.ts), never through
@@ -133,9 +144,9 @@ export default defineConfig({
               // The client's small modules every first route runs (query keys, the current user, the offline copies'
               // helpers, the toast store...): one chunk instead of about twenty of 100-600 bytes each.
               name: 'core',
-              // The api client, offline copies, change mutations, the first-paint signal and the shelves rule join it too (every
+              // The api client, offline copies, change mutations, the first-paint signal, the shelves rule, i18n.ts and the first routes' texts (common, titles, yourBooks) join it too (every
               // first route loads them with the entry: 2.3 KiB gz less on each first route than seven small chunks).
-              test: /src[\\/](client[\\/](entities[\\/]\w+[\\/]queryKeys|lib[\\/](config|currentUser|toast|images|useIsSmallScreen|queryClient|api|afterFirstPaint|i18n[\\/]addTexts|offline[\\/](dbName|persistStorage|resources|optimistic|storedRows|writeThrough|offlineQuery|offlineAnswers|useChangeMutation|outbox[\\/](change|user))))|sync[\\/]outbox[\\/]protocol|shared[\\/]domain[\\/]shelves)\.ts$/,
+              test: /src[\\/]((client[\\/](entities[\\/]\w+[\\/]queryKeys|lib[\\/](config|currentUser|toast|images|useIsSmallScreen|queryClient|api|afterFirstPaint|i18n[\\/]i18n|offline[\\/](dbName|persistStorage|resources|optimistic|storedRows|writeThrough|offlineQuery|offlineAnswers|useChangeMutation|outbox[\\/](change|user))))|sync[\\/]outbox[\\/]protocol|shared[\\/]domain[\\/]shelves)\.ts|client[\\/]lib[\\/]i18n[\\/]locales[\\/]en(\.titles|\.yourBooks)?\.json)$/,
             },
           ],
         },

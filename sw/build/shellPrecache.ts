@@ -6,7 +6,7 @@
  * (SCREENS_FILE lists them): so a screen or drawer never opened online still opens offline, and a downloaded galley
  * opens in the reader.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 import { SCREENS_FILE } from '../../src/sync/workerMessages.ts';
@@ -27,6 +27,12 @@ export interface ShellPrecacheOptions {
   startRoutes: string[];
   /** Lazily loaded modules that stay out of the shell: a file path, or a pattern tested on the module id. */
   onDemand: Array<string | RegExp>;
+  /**
+   * Chunks of texts loaded by name (i18next namespaces, one per locale file): `chunk` matches such a chunk's module id
+   * and captures its namespace; `namesIn` lists the namespaces a module's source names. A namespace chunk follows the
+   * code of its area: in the shell when a module of a shell chunk names it, cached at runtime (and warmed) otherwise.
+   */
+  namespaces?: { chunk: RegExp; namesIn: (source: string) => string[] };
   assetsDir?: string;
 }
 
@@ -63,8 +69,10 @@ export function shellPrecache(options: ShellPrecacheOptions): ShellPrecache {
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
       const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const namespaceOf = (chunk: Rolldown.OutputChunk): string | undefined =>
+        chunk.facadeModuleId && options.namespaces ? options.namespaces.chunk.exec(chunk.facadeModuleId)?.[1] : undefined;
       const visit = (chunk: Rolldown.OutputChunk | undefined): void => {
-        if (!chunk || shellFiles.has(chunk.fileName) || isOnDemand(chunk)) return;
+        if (!chunk || shellFiles.has(chunk.fileName) || isOnDemand(chunk) || namespaceOf(chunk) !== undefined) return;
         shellFiles.add(chunk.fileName);
         const meta = (chunk as unknown as { viteMetadata?: ChunkMeta }).viteMetadata;
         meta?.importedCss?.forEach((file) => shellFiles.add(file));
@@ -73,6 +81,19 @@ export function shellPrecache(options: ShellPrecacheOptions): ShellPrecache {
       };
       shellFiles.clear();
       chunks.filter((chunk) => chunk.isEntry).forEach(visit);
+      if (options.namespaces) {
+        const { namesIn } = options.namespaces;
+        const named = new Set(
+          chunks
+            .filter((chunk) => shellFiles.has(chunk.fileName))
+            .flatMap((chunk) => chunk.moduleIds.filter((id) => /\/src\/client\/.*\.tsx?$/.test(id)))
+            .flatMap((id) => namesIn(readFileSync(fileOf(id), 'utf8'))),
+        );
+        for (const chunk of chunks) {
+          const namespace = namespaceOf(chunk);
+          if (namespace !== undefined && named.has(namespace)) shellFiles.add(chunk.fileName);
+        }
+      }
       recorded = true;
     },
     // Once written: the bundle then holds the files as output (Vite drops the JS of CSS-only chunks after this

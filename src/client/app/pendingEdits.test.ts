@@ -36,7 +36,7 @@ async function waiting(replay: ChangeReplay, state: PendingChange['state'] = 'pe
     idempotencyKey: `key-${seq}`,
     userId,
     resource: `test:${seq}`,
-    label: { key: 'changes.label.shelf' },
+    label: { key: 'changes:changes.label.shelf' },
     replay,
     method: 'POST',
     path: '/api/test',

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
  * screen was opened directly (a shared link, a new tab), as a native app's back does.
  */
 export function BackButton({ fallback = '/home' }: { fallback?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('common');
   const router = useRouter();
   const canGoBack = useCanGoBack();
   return (

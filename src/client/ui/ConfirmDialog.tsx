@@ -12,7 +12,7 @@ interface ConfirmDialogProps {
 
 /** A yes/no question before a removal ('Are you sure you want to remove this title from the list?'). */
 export function ConfirmDialog({ message, confirmLabel, busy, onConfirm, onClose }: ConfirmDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('common');
   const messageId = useId();
   return (
     <ModalDialog labelledBy={messageId} alert onClose={onClose}>

@@ -7,7 +7,7 @@ import './pendingMark.css';
  * outbox, nothing otherwise.
  */
 export function PendingMark({ resources }: { resources: readonly string[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('common');
   const pending = usePendingChanges().some((change) => resources.includes(change.resource));
   if (!pending) return null;
   return (

@@ -7,7 +7,7 @@ export type PlaceholderScreenKey =
   'conversations' | 'savedFilter' | 'catalog' | 'communicationSettings' | 'profileEditor' | 'notifications' | 'outreach';
 
 export function PlaceholderScreen({ screen, subtitle, children }: { screen: PlaceholderScreenKey; subtitle?: ReactNode; children?: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['screens', 'common']);
   return (
     <ScreenPage title={t(`screens.${screen}.title`)} subtitle={subtitle}>
       {children}

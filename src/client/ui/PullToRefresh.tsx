@@ -12,7 +12,7 @@ defineRefresherContent();
 
 /** Inside an ion-content: pulling the top of the screen down runs `onRefresh`, and the spinner shows until it settles. */
 export default function PullToRefresh({ onRefresh }: { onRefresh: () => Promise<unknown> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('common');
   const [refresher, setRefresher] = useState<HTMLIonRefresherElement | null>(null);
   const latest = useRef(onRefresh);
   useEffect(() => {

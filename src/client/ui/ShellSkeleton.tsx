@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 /** Shown while a route loads; mirrors the static skeleton of index.html. */
 export function ShellSkeleton() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('common');
   return (
     <IonPage>
       <IonContent className="ion-padding">

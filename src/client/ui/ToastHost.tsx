@@ -4,7 +4,7 @@ import { dismissToast, useToasts } from '../lib/toast.ts';
 
 /** The app's toast area (see toast.ts): plain markup, announced politely; error toasts have a close button. */
 export function ToastHost() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('common');
   const toasts = useToasts();
   return (
     <div className="app-toasts" role="status" aria-live="polite">

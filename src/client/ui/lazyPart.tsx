@@ -1,6 +1,7 @@
 import { useQueryClient, type FetchQueryOptions } from '@tanstack/react-query';
 import { Component, createElement, Suspense, use, useEffect, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import i18next from '../lib/i18n/i18n.ts';
 import './lazyPart.css';
 
 /** Something whose code (and data) the screen offering it loads ahead. */
@@ -22,15 +23,20 @@ let retries = 0;
  * Like React.lazy, with two differences that matter offline: the screen offering the part loads its code while it is
  * online (preload), so that the action still opens once the network is gone; and a failed load is not kept for good:
  * a later preload, or a render after PartBoundary's retry, loads it again (React.lazy keeps the first failure for the
- * page's lifetime).
+ * page's lifetime). `namespaces`: the texts the part shows (its useTranslation namespaces), loaded with its code, so
+ * that it opens at once (and offline) without waiting for them.
  */
-export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, queries?: Preloadable['queries']): LazyPart<P> {
+export function lazyPart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  queries?: Preloadable['queries'],
+  namespaces: readonly string[] = [],
+): LazyPart<P> {
   let loaded: ComponentType<P> | undefined;
   let attempt: { promise: Promise<ComponentType<P>>; failed: boolean; retries: number; ahead: boolean } | undefined;
   const start = (ahead: boolean): Promise<ComponentType<P>> => {
     const started = { failed: false, retries, ahead } as NonNullable<typeof attempt>;
-    started.promise = load().then(
-      (component) => (loaded = component),
+    started.promise = Promise.all([load(), namespaces.length ? i18next.loadNamespaces([...namespaces]) : null]).then(
+      ([component]) => (loaded = component),
       (error: unknown) => {
         started.failed = true;
         throw error;
@@ -70,7 +76,7 @@ export function usePreloadParts(parts: readonly Preloadable[], enabled = true, q
 }
 
 function PartError({ floating, onRetry }: { floating?: boolean; onRetry: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('common');
   return (
     <p role="alert" className={floating ? 'part-error is-floating' : 'part-error'}>
       {t('errors.partFailed')}{' '}

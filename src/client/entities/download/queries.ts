@@ -43,7 +43,7 @@ export async function refreshDownloads(client: QueryClient): Promise<void> {
 
 const preferenceChange = (name: string) => ({
   resource: resources.preference('reviewCopyDownload', name),
-  label: { key: 'changes.label.preference', values: { name } },
+  label: { key: 'changes:changes.label.preference', values: { name } },
 });
 
 /** The download preferences after a Kindle save (the optimistic update; the email stays when none is sent). */

@@ -39,7 +39,7 @@ export function useSaveLanding() {
       ...requestLine(setPreferenceRoute, { type: TYPE, name: NAME }),
       body: { json: landing },
       resource: resources.preference(TYPE, NAME),
-      label: { key: 'changes.label.preference', values: { name: NAME } },
+      label: { key: 'changes:changes.label.preference', values: { name: NAME } },
     }),
     // The edit, and the landing cookie with it.
     shows: (landing, client) => ({

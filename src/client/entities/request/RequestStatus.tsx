@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { myRequestsQuery } from './queries.ts';
-import './texts.ts';
 
 /**
  * The status of the user's latest review copy request for a title ('Request: Approved'), or nothing when there is
  * none. Reads the user's requests (one query for every row that asks).
  */
 export function RequestStatus({ sku, className }: { sku: string; className?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('requests');
   const requests = useQuery(myRequestsQuery);
   // The list comes newest first: the first request for the title is its current one.
   const request = requests.data?.find((r) => r.sku === sku);

@@ -94,7 +94,7 @@ export function useSaveFilter() {
         path: pathOf(getSavedFiltersRoute, {}),
         body: { json: isNew ? { name, definition } : { name, id, definition } },
         resource: savedFilterResource(id),
-        label: { key: isNew ? 'changes.label.savedFilterCreate' : 'changes.label.savedFilterSave', values: { name } },
+        label: { key: isNew ? 'changes:changes.label.savedFilterCreate' : 'changes:changes.label.savedFilterSave', values: { name } },
       };
     },
     contract: async () => (await contracts()).savedFilterSchema,
@@ -128,7 +128,7 @@ export function useDeleteFilter(leave: (id: number) => Promise<void>) {
       ...requestLine(deleteSavedFilterRoute, {}),
       body: { json: { id } },
       resource: savedFilterResource(id),
-      label: { key: 'changes.label.savedFilterDelete' },
+      label: { key: 'changes:changes.label.savedFilterDelete' },
     }),
     shows: (id) => shown(savedFilterDeleteEdit, id),
     onApplied: async (_, id, client) => {

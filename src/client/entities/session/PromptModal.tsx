@@ -8,7 +8,7 @@ import type { PromptRequest } from './PromptsContext.tsx';
 
 /** The small dialogs of the shell: sign-up-or-log-in, membership and the Feedback widget. */
 export default function PromptModal({ request, onClosed }: { request: PromptRequest; onClosed: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['prompts', 'common']);
   const openRegistration = useRegistration();
   const [open, setOpen] = useState(true);
   const [next, setNext] = useState<(() => void) | null>(null);
@@ -42,10 +42,10 @@ export default function PromptModal({ request, onClosed }: { request: PromptRequ
             <p>{t('prompts.signInText')}</p>
             <div className="prompt-actions">
               <button type="button" className="btn btn-primary" onClick={() => close(() => openRegistration('signUp'))}>
-                {t('header.signUp')}
+                {t('common:header.signUp')}
               </button>
               <button type="button" className="btn btn-secondary" onClick={() => close(() => openRegistration('logIn'))}>
-                {t('header.logIn')}
+                {t('common:header.logIn')}
               </button>
             </div>
           </div>
@@ -66,7 +66,7 @@ export default function PromptModal({ request, onClosed }: { request: PromptRequ
             <h2 id="prompt-title">{t('feedback.title')}</h2>
             <p>{t('feedback.text')}</p>
             <div className="prompt-actions">
-              <a className="btn btn-primary" href={`mailto:${appConfig.feedbackEmail}?subject=${encodeURIComponent(t('app.name'))}`}>
+              <a className="btn btn-primary" href={`mailto:${appConfig.feedbackEmail}?subject=${encodeURIComponent(t('common:app.name'))}`}>
                 {t('feedback.email')}
               </a>
               <button type="button" className="btn btn-secondary" onClick={() => close()}>

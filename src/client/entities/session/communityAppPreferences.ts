@@ -56,7 +56,7 @@ export function useSetCommunityAppPreference() {
       ...requestLine(setPreferenceRoute, { type: COMMUNITY_APP, name }),
       body: { json: value },
       resource: resources.preference(COMMUNITY_APP, name),
-      label: { key: 'changes.label.preference', values: { name } },
+      label: { key: 'changes:changes.label.preference', values: { name } },
     }),
     shows: (preference) => shown(communityAppEdit, preference),
     onApplied: (_, __, client) => client.invalidateQueries({ queryKey: key }),

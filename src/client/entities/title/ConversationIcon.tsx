@@ -7,7 +7,7 @@ export interface TileConversation {
 
 /** The community conversation icon of a lane tile: 'Unread Community Conversation' or 'Read Community Conversation'. */
 export function ConversationIcon({ conversation }: { conversation: TileConversation }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('titles');
   const text = conversation.unread ? t('titles.tile.unreadConversation') : t('titles.tile.readConversation');
   return (
     <span className={conversation.unread ? 'tile-conversation is-unread' : 'tile-conversation'} role="img" aria-label={text} title={text}>

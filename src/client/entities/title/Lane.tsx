@@ -35,7 +35,7 @@ function LaneSkeleton({ label }: { label: string }) {
 
 /** A title lane: header, subheader, icon and a scrolling row of 40 titles with 'See more' adding 20. */
 export function Lane({ lane, header, subheader, icon }: { lane: ReviewLane; header: string; subheader: string; icon: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('titles');
   const query = useInfiniteQuery(laneQuery(lane));
   const headingId = `lane-${lane}-heading`;
   const products = query.data?.pages.flatMap((page) => page.products) ?? [];

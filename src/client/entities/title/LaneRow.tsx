@@ -11,7 +11,7 @@ function slideCount(): number {
  * (widths in titles.css).
  */
 export function LaneRow({ label, children }: { label: string; children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('titles');
   const row = useRef<HTMLUListElement>(null);
   const slide = (direction: 1 | -1) => {
     const element = row.current;

@@ -17,7 +17,7 @@ const ICON_PATHS: Record<Kind, string> = {
 
 /** One activity icon: a button whose popover (and tooltip) says what the user did and when. */
 function ActivityIcon({ kind, date, country }: { kind: Kind; date: string; country: string | null }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('titles');
   const id = useId();
   const text = t(`titles.activity.${kind}`, { date: formatDisplayDate(date, country) });
   return (

@@ -19,7 +19,7 @@ export interface TileSummary {
 
 /** The markup-note icon: a button opening a popover with the title's first note. */
 function MarkupNote({ note }: { note: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('titles');
   const id = useId();
   return (
     <>
@@ -41,7 +41,7 @@ function MarkupNote({ note }: { note: string }) {
  * opens the title drawer; the link itself leads to the title page (new tab, copy link).
  */
 export function TitleTile({ product, summary, conversation }: { product: Product; summary?: TileSummary; conversation?: TileConversation }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('titles');
   const openDrawer = useOpenTitleDrawer();
   const activity = useTitleActivity(product.sku);
   // Community reviews are shared into communities: an anonymous visitor sees none, so the tile claims no count.

@@ -29,7 +29,6 @@ import {
   withKindle,
 } from '../../entities/download/queries.ts';
 import './downloads.css';
-import '../../entities/download/texts.ts';
 
 /** The server records a download when the new window fetches the file: the list is read again once more a little later. */
 const SECOND_REFRESH_MS = 2_000;
@@ -44,7 +43,7 @@ interface DownloadModalProps {
  * download steps (shared/domain/downloadSteps.ts); each step has Back, Continue or Download and the online reader link.
  */
 export default function DownloadModal({ product, onClose }: DownloadModalProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('downloads');
   const headingId = useId();
   const panel = useRef<HTMLElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -103,7 +102,7 @@ interface DownloadStepsProps {
 
 /** The steps themselves: the state machine's state, and its effects carried out in the same click (no pop-up blocking). */
 function DownloadSteps({ product, preferences, onClose, infoOpen }: DownloadStepsProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('downloads');
   const client = useQueryClient();
   const saveKindle = useSaveKindlePreferences();
   const savePreferredFormat = useSavePreferredFormat();

@@ -6,7 +6,6 @@ import { audioDownloadUrl, selectedEntry, type DownloadEvent, type DownloadState
 import { useSession } from '../../entities/session/useSession.ts';
 import { KindleInfoStep } from './KindleInfoStep.tsx';
 import { useFormatName } from '../../entities/download/formatName.ts';
-import '../../entities/download/texts.ts';
 
 interface StepProps {
   product: ProductDetail;
@@ -23,7 +22,7 @@ function formatSize(bytes: number | null | undefined): string {
 
 /** The chosen format's name, expiry date and DRM note. */
 function FormatFacts({ product, entry }: { product: ProductDetail; entry: FormatEntry }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('downloads');
   const formatName = useFormatName();
   const session = useSession();
   const country = session.status === 'loading' ? null : (session.culture.split('-')[1] ?? null);
@@ -43,7 +42,7 @@ function FormatFacts({ product, entry }: { product: ProductDetail; entry: Format
 }
 
 function SelectFormat({ product, state, dispatch }: StepProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('downloads');
   const formatName = useFormatName();
   const legend = useId();
   if (state.formats.length === 0) return <p>{t('downloads.selectFormat.none')}</p>;
@@ -67,7 +66,7 @@ function SelectFormat({ product, state, dispatch }: StepProps) {
 }
 
 function KindleOverview({ product, state }: StepProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('downloads');
   const entry = selectedEntry(state);
   const method = state.preferences.kindleDownloadMethod;
   return (
@@ -96,7 +95,7 @@ function KindleOverview({ product, state }: StepProps) {
 }
 
 function StandardOverview({ product, state }: StepProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('downloads');
   const formatName = useFormatName();
   const entry = selectedEntry(state);
   if (!entry) return null;
@@ -122,7 +121,7 @@ function chapters(entry: FormatEntry): Array<[string, string, number | undefined
 }
 
 function AudioOverview({ product, state }: StepProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('downloads');
   const entry = selectedEntry(state);
   if (!entry) return null;
   const count = chapters(entry).length;
@@ -139,7 +138,7 @@ function AudioOverview({ product, state }: StepProps) {
 }
 
 function AudioDownload({ state, dispatch }: StepProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('downloads');
   const entry = selectedEntry(state);
   if (!entry) return null;
   return (
@@ -169,7 +168,7 @@ function AudioDownload({ state, dispatch }: StepProps) {
 }
 
 function ExternalUrlOverview({ state }: StepProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('downloads');
   return (
     <>
       <h3>{t('downloads.externalUrlOverview.heading')}</h3>

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DownloadEvent, DownloadState, KindleMethodCode } from '../../../shared/domain/downloadSteps.ts';
-import '../../entities/download/texts.ts';
 
 const METHODS: KindleMethodCode[] = [1, 2];
 
@@ -10,7 +9,7 @@ const METHODS: KindleMethodCode[] = [1, 2];
  * locked; changing it first shows the disclaimer and needs its confirmation.
  */
 export function KindleInfoStep({ state, dispatch }: { state: DownloadState; dispatch: (event: DownloadEvent) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('downloads');
   const legend = useId();
   const emailId = useId();
   const hintId = useId();

@@ -3,7 +3,6 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { KindleSend } from '../../../shared/domain/downloadSteps.ts';
 import { useModalFocus } from '../../ui/focusTrap.ts';
-import '../../entities/download/texts.ts';
 
 interface KindleSendInfoProps {
   status: Exclude<KindleSend, 'idle'>;
@@ -14,7 +13,7 @@ interface KindleSendInfoProps {
 
 /** The info modal of a Kindle send: sending, then success or the seed's failure message, with OK. */
 export function KindleSendInfo({ status, title, email, onDismiss }: KindleSendInfoProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('downloads');
   const headingId = useId();
   const textId = useId();
   const panel = useRef<HTMLElement>(null);

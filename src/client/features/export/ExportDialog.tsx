@@ -11,7 +11,6 @@ import { exportTitlesQuery } from './queries.ts';
 import { useModalFocus } from '../../ui/focusTrap.ts';
 import type { ExportTitle } from './useExportFile.ts';
 import './export.css';
-import './texts.ts';
 
 interface ExportDialogProps {
   source: TitleSource;
@@ -28,7 +27,7 @@ interface ExportDialogProps {
  * thumbnails and Export To Excel or PowerPoint. It reads the titles once; the files are then made without the network.
  */
 export function ExportDialog({ source, request, selected, expectedCount, onClose }: ExportDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('export');
   const headingId = useId();
   const panel = useRef<HTMLElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);

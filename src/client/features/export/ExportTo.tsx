@@ -2,7 +2,6 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SlideFactKey } from '../../../shared/domain/slideLayout.ts';
 import { useExportFile, type ExportTitle } from './useExportFile.ts';
-import './texts.ts';
 
 /** The dialog closes this long after the file has been taken (seed 2: about 200 ms). */
 export const CLOSE_AFTER_DOWNLOAD_MS = 200;
@@ -11,7 +10,7 @@ const FACT_KEYS: SlideFactKey[] = ['imprint', 'format', 'pubDate', 'price', 'pag
 
 /** The Export To section: Excel or PowerPoint, then preparing, Download Ready (or a failure with Back). */
 export function ExportTo({ titles, onClose }: { titles: readonly ExportTitle[]; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('export');
   const headingId = useId();
   const body = useRef<HTMLDivElement>(null);
   const slideTexts = {

@@ -7,7 +7,6 @@ import { showToast } from '../../lib/toast.ts';
 import { ListDrawerShell } from './ListDrawerShell.tsx';
 import { useAddToList } from './mutations.ts';
 import { listsQuery } from '../../entities/list/queries.ts';
-import '../../entities/list/texts.ts';
 
 export interface AddToListDrawerProps {
   /** The titles acted on (the Action menu: the selected titles, or all titles of the list). */
@@ -22,7 +21,7 @@ type Loaded = { status: 'loading' } | { status: 'error'; offline: boolean } | { 
  * all members, or they made it). Titles already on the chosen list are named with the seed's text.
  */
 export default function AddToListDrawer({ loadSkus, onClose }: AddToListDrawerProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('lists');
   const lists = useQuery(listsQuery(0));
   const add = useAddToList();
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });

@@ -5,7 +5,6 @@ import type { CollaborativeList } from '../../../shared/contracts/lists.ts';
 import { myCommunitiesQuery } from '../../entities/review/editorQueries.ts';
 import { ListDrawerShell } from './ListDrawerShell.tsx';
 import { useSaveList } from './mutations.ts';
-import '../../entities/list/texts.ts';
 
 export interface ListEditorDrawerProps {
   /** The list to edit; none creates a list. */
@@ -18,7 +17,7 @@ export interface ListEditorDrawerProps {
 
 /** The collaborative list management drawer (seed 3, 700 px): name (required), description, community, who adds, sort. */
 export default function ListEditorDrawer({ list, communityId, onClose, onSaved }: ListEditorDrawerProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('lists');
   const ids = { name: useId(), description: useId(), community: useId(), error: useId() };
   const communities = useQuery({ ...myCommunitiesQuery, enabled: !list });
   const save = useSaveList();

@@ -5,7 +5,6 @@ import type { Product } from '../../../shared/contracts/titles.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { useRemoveFromList, useVote } from './mutations.ts';
 import './lists.css';
-import '../../entities/list/texts.ts';
 
 /**
  * Under each tile of a collaborative list: vote up, net votes, vote down (the user's vote pressed; the same vote
@@ -13,7 +12,7 @@ import '../../entities/list/texts.ts';
  * Members only vote; others see the net votes.
  */
 export function ListItemControls({ listId, title, item, canVote }: { listId: number; title: Product; item: ListItem; canVote: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('lists');
   const vote = useVote(listId);
   const remove = useRemoveFromList(listId);
   const [confirming, setConfirming] = useState(false);

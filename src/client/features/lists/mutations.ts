@@ -11,7 +11,6 @@ import { titleName, titlesValues } from '../../entities/title/titleName.ts';
 import { titleListKeys } from '../../entities/titleList/queryKeys.ts';
 import { listKeys } from '../../entities/list/queryKeys.ts';
 import { listArchiveEdit, listSaveEdit, listSource, voteEdit } from '../../entities/list/listEdits.ts';
-import '../../entities/list/texts.ts';
 import { pathOf, requestLine } from '../../../shared/contracts/endpoint.ts';
 import {
   addListItems as addListItemsRoute,
@@ -25,7 +24,7 @@ const listContracts = () => import('../../../shared/contracts/lists.ts');
 
 /** The failure toast: the server's problem detail, else the seed's issue-with-request message. */
 function useFailureToast() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('lists');
   return (error: unknown) =>
     showToast(
       error instanceof ApiError && error.status < 500 ? error.message : error instanceof NetworkError ? t('lists.offline') : t('lists.issue'),
@@ -45,7 +44,7 @@ const invalidateLists = (client: QueryClient, listId: number) =>
  * update shows at once; a new list needs the server's id, so it appears once sent.
  */
 export function useSaveList() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('lists');
   const fail = useFailureToast();
   return useChangeMutation<CreateListBody | UpdateListBody, CollaborativeList>({
     change: (body) => ({
@@ -53,7 +52,7 @@ export function useSaveList() {
       path: pathOf(createListRoute, {}),
       body: { json: body },
       resource: 'id' in body ? resources.list(body.id) : resources.lists,
-      label: { key: 'id' in body ? 'changes.label.listSave' : 'changes.label.listCreate', values: { name: body.name } },
+      label: { key: 'id' in body ? 'changes:changes.label.listSave' : 'changes:changes.label.listCreate', values: { name: body.name } },
     }),
     contract: async () => (await listContracts()).collaborativeListSchema,
     shows: (body) => ('id' in body ? shown(listSaveEdit, body) : undefined),
@@ -70,7 +69,7 @@ export function useSaveList() {
  * ...'). `leave` moves off the list first; offline the list leaves the lists at once.
  */
 export function useArchiveList(leave: (list: CollaborativeList) => Promise<void>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('lists');
   const fail = useFailureToast();
   const forget = async (client: QueryClient, list: CollaborativeList) => {
     await leave(list);
@@ -80,7 +79,7 @@ export function useArchiveList(leave: (list: CollaborativeList) => Promise<void>
     change: (list) => ({
       ...requestLine(archiveListRoute, { listId: list.id }),
       resource: resources.list(list.id),
-      label: { key: 'changes.label.listArchive', values: { name: list.name } },
+      label: { key: 'changes:changes.label.listArchive', values: { name: list.name } },
     }),
     contract: async () => (await listContracts()).archivedListSchema,
     shows: ({ id }) => shown(listArchiveEdit, { id }),
@@ -108,7 +107,7 @@ export function useAddToList() {
       ...requestLine(addListItemsRoute, { listId }),
       body: { json: skus.map((sku) => ({ listId, sku })) },
       resource: resources.list(listId),
-      label: { key: 'changes.label.listAdd', values: titlesValues(client, skus) },
+      label: { key: 'changes:changes.label.listAdd', values: titlesValues(client, skus) },
     }),
     contract: async () => (await listContracts()).addItemsResultSchema,
     onSettled: ({ listId, skus }, client) =>
@@ -127,7 +126,7 @@ export function useAddToList() {
  * votes order it.
  */
 export function useVote(listId: number) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('lists');
   const fail = useFailureToast();
   return useChangeMutation<{ sku: string; vote: ListVote; from: ListVoteState }, VoteResult>({
     change: (variables, client) => ({
@@ -135,7 +134,7 @@ export function useVote(listId: number) {
       body: { json: { listId, sku: variables.sku, vote: variables.vote } },
       resource: resources.list(listId),
       label: {
-        key: variables.vote === 'upVote' ? 'changes.label.listVoteUp' : 'changes.label.listVoteDown',
+        key: variables.vote === 'upVote' ? 'changes:changes.label.listVoteUp' : 'changes:changes.label.listVoteDown',
         values: { title: titleName(client, variables.sku) },
       },
     }),
@@ -151,13 +150,13 @@ export function useVote(listId: number) {
 
 /** DELETE /api/v1/collaborativeTitleLists/{listId}/items/{sku} (through the outbox). */
 export function useRemoveFromList(listId: number) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('lists');
   const fail = useFailureToast();
   return useChangeMutation<string, unknown>({
     change: (sku, client) => ({
       ...requestLine(removeListItemRoute, { listId, sku }),
       resource: resources.list(listId),
-      label: { key: 'changes.label.listRemove', values: { title: titleName(client, sku) } },
+      label: { key: 'changes:changes.label.listRemove', values: { title: titleName(client, sku) } },
     }),
     contract: async () => (await listContracts()).removedItemSchema,
     onApplied: () => showToast(t('lists.item.removed')),

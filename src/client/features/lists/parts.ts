@@ -3,7 +3,7 @@ import { myCommunitiesQuery } from '../../entities/review/editorQueries.ts';
 import { listsQuery } from '../../entities/list/queries.ts';
 
 /** The add-to-list drawer of the tiled lists, with the lists it offers: loaded as soon as a list shows, so that it works offline. */
-export const AddToListDrawer = lazyPart(async () => (await import('./AddToListDrawer.tsx')).default, [listsQuery(0)]);
+export const AddToListDrawer = lazyPart(async () => (await import('./AddToListDrawer.tsx')).default, [listsQuery(0)], ['lists']);
 
 /** The list editor (new list, edit list), with the communities a new list may go to: loaded with the screen offering it. */
-export const ListEditorDrawer = lazyPart(async () => (await import('./ListEditorDrawer.tsx')).default, [myCommunitiesQuery]);
+export const ListEditorDrawer = lazyPart(async () => (await import('./ListEditorDrawer.tsx')).default, [myCommunitiesQuery], ['lists']);

@@ -2,7 +2,6 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePendingChanges } from '../../lib/offline/outbox/pending.ts';
 import { useReplayTriggers } from './useReplayTriggers.ts';
-import '../../lib/offline/outboxTexts.ts';
 
 const PendingChangesDialog = lazy(() => import('./PendingChangesDialog.tsx').then((m) => ({ default: m.PendingChangesDialog })));
 
@@ -11,7 +10,7 @@ const PendingChangesDialog = lazy(() => import('./PendingChangesDialog.tsx').the
  * changes, with their count; it opens the list of pending changes. It also drives the replays.
  */
 export function PendingChangesButton({ userId }: { userId: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('outbox');
   const changes = usePendingChanges();
   const [open, setOpen] = useState(false);
   useReplayTriggers(userId, changes.length);

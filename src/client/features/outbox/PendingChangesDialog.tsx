@@ -4,12 +4,9 @@ import { discardChange, retryChange } from '../../lib/offline/outbox/actions.ts'
 import type { PendingChange } from '../../../sync/outbox/pendingChange.ts';
 import { useRegistration } from '../../entities/session/registration.ts';
 import './outbox.css';
-import '../../lib/offline/outboxTexts.ts';
-// The labels of changes (Change.label keys changes.label.*).
-import '../../lib/offline/changeTexts.ts';
 
 function StateText({ change }: { change: PendingChange }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['outbox', 'changes']);
   if (change.state === 'conflict') return <>{t('outbox.state.conflict', { reason: change.lastError ?? '' })}</>;
   if (change.state === 'signIn') return <>{t('outbox.state.signIn')}</>;
   return <>{change.attempts > 0 ? t('outbox.state.retrying', { count: change.attempts }) : t('outbox.state.pending')}</>;
@@ -21,7 +18,8 @@ function StateText({ change }: { change: PendingChange }) {
  * again has Log In, a waiting one can be sent now.
  */
 export function PendingChangesDialog({ changes, onClose }: { changes: PendingChange[]; onClose: () => void }) {
-  const { t, i18n } = useTranslation();
+  // 'changes' holds the changes' labels (Change.label keys 'changes:changes.label.*'; older stored ones have no prefix).
+  const { t, i18n } = useTranslation(['outbox', 'changes']);
   const dialog = useRef<HTMLDialogElement>(null);
   const openRegistration = useRegistration();
   const [busy, setBusy] = useState<string | null>(null);
@@ -47,7 +45,7 @@ export function PendingChangesDialog({ changes, onClose }: { changes: PendingCha
       {changes.length === 0 ? <p role="status">{t('outbox.empty')}</p> : null}
       <ul className="outbox-list">
         {changes.map((change) => {
-          const label = t(change.label.key, { ...change.label.values, defaultValue: `${change.method} ${change.path}` });
+          const label = t(change.label.key, { ns: 'changes', ...change.label.values, defaultValue: `${change.method} ${change.path}` });
           return (
             <li key={change.idempotencyKey} className={`outbox-item is-${change.state}`} aria-label={label}>
               <p className="outbox-label">{label}</p>

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { requestReplay } from '../../lib/offline/outbox/actions.ts';
 import { onChangesApplied } from '../../lib/offline/outbox/pending.ts';
 import { showToast } from '../../lib/toast.ts';
-import '../../lib/offline/outboxTexts.ts';
 
 /** While changes wait, the page asks for a replay this often (the worker's own timer may have been stopped). */
 const REPLAY_INTERVAL_MS = 20_000;
@@ -29,7 +28,8 @@ export function useReplayTriggers(userId: number, waiting: number): void {
     const timer = window.setInterval(() => void requestReplay(false), REPLAY_INTERVAL_MS);
     return () => window.clearInterval(timer);
   }, [waiting]);
-  const { t } = useTranslation();
+  // Its texts only show in a toast after a replay: never suspends the header it runs in.
+  const { t } = useTranslation('outbox', { useSuspense: false });
   useEffect(() => {
     let timer: number | undefined;
     let sent = 0;

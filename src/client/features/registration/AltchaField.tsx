@@ -3,7 +3,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RegistrationError } from '../../../shared/domain/registration.ts';
 import { FieldError } from './FormField.tsx';
-import './texts.ts';
 import { pathOf } from '../../../shared/contracts/endpoint.ts';
 import { getRobotChallenge as getRobotChallengeRoute } from '../../../shared/contracts/routes/session.ts';
 
@@ -23,7 +22,7 @@ function robotState(widgetState: string | undefined): RobotState | null {
  * out under it (announced politely). Reports the payload once verified, '' when a verified payload expired or failed.
  */
 export function AltchaField({ onChange, error }: { onChange: (payload: string) => void; error: RegistrationError | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('registration');
   const ref = useRef<HTMLElement>(null);
   const [state, setState] = useState<RobotState>('unverified');
   const onChangeRef = useRef(onChange);

@@ -6,10 +6,9 @@ import { FormMessage, SubmitButton, TextField } from './FormField.tsx';
 import { RequestError } from './RequestError.tsx';
 import { delay, requestPasswordReset } from './registrationApi.ts';
 import type { RegistrationForm } from '../../entities/session/registration.ts';
-import './texts.ts';
 
 export function ForgotForm({ onSwitch }: { onSwitch: (form: RegistrationForm) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('registration');
   const [values, setValues] = useState<ForgotValues>({});
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);

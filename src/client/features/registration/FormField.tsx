@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RegistrationError } from '../../../shared/domain/registration.ts';
-import './texts.ts';
 
 /** A labelled text input. `undefined` shows empty; leaving an untouched field marks it as filled with ''. */
 export function TextField({
@@ -43,7 +42,7 @@ export function TextField({
 }
 
 export function FieldError({ id, error }: { id: string; error: RegistrationError | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('registration');
   if (!error) return null;
   return (
     <p id={id} className="field-error" role="alert">
@@ -92,7 +91,7 @@ export function FormMessage({ tone, children }: { tone: 'error' | 'success'; chi
 }
 
 export function SubmitButton({ disabled, busy, label }: { disabled: boolean; busy: boolean; label: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('registration');
   return (
     <button type="submit" className="btn btn-primary btn-block" disabled={disabled || busy} aria-busy={busy}>
       {busy ? t('registration.working') : label}

@@ -7,7 +7,6 @@ import { FormMessage, SubmitButton, TextField } from './FormField.tsx';
 import { RequestError } from './RequestError.tsx';
 import { delay, logIn } from './registrationApi.ts';
 import type { RegistrationForm } from '../../entities/session/registration.ts';
-import './texts.ts';
 
 /** A 4xx other than rate limiting (or a reply without SUCCESS) is a wrong email or password. */
 function isInvalidLogin(error: unknown): boolean {
@@ -15,7 +14,7 @@ function isInvalidLogin(error: unknown): boolean {
 }
 
 export function LogInForm({ notice, onSwitch, onSignedIn }: { notice?: string; onSwitch: (form: RegistrationForm) => void; onSignedIn: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('registration');
   const [values, setValues] = useState<LoginValues>({});
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);

@@ -12,18 +12,17 @@ import { LogInForm } from './LogInForm.tsx';
 import { ResetForm } from './ResetForm.tsx';
 import { SignUpForm } from './SignUpForm.tsx';
 import type { RegistrationForm } from '../../entities/session/registration.ts';
-import './texts.ts';
 
 const TITLES: Record<RegistrationForm, string> = {
-  signUp: 'registration.signUpTitle',
-  logIn: 'registration.logInTitle',
-  forgot: 'registration.forgotTitle',
-  reset: 'registration.resetTitle',
+  signUp: 'registration:registration.signUpTitle',
+  logIn: 'registration:registration.logInTitle',
+  forgot: 'registration:registration.forgotTitle',
+  reset: 'registration:registration.resetTitle',
 };
 
 /** The registration modal: sign up, log in, forgot password and reset password. */
 export default function RegistrationModal({ initialForm, token, onClosed }: { initialForm: RegistrationForm; token?: string; onClosed: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('registration');
   const session = useSession();
   const navigate = useNavigate();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
@@ -39,7 +38,7 @@ export default function RegistrationModal({ initialForm, token, onClosed }: { in
     if (target) window.location.assign(target);
     else window.location.reload();
   }
-  const title = form === 'reset' && !token ? 'registration.changeTitle' : TITLES[form];
+  const title = form === 'reset' && !token ? 'registration:registration.changeTitle' : TITLES[form];
   const modal = useRef<HTMLIonModalElement>(null);
   useModalLabel(modal, t(title));
   return (

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ApiError, NetworkError } from '../../lib/api.ts';
 import { FormMessage } from './FormField.tsx';
-import './texts.ts';
 
 /** The server's words for a failed request: the problem's field messages, else its detail, else plain text. */
 export function serverMessage(error: unknown): string {
@@ -17,7 +16,7 @@ export function serverMessage(error: unknown): string {
 
 /** 'there was an error with your request', then the message, then 'please try again'. */
 export function RequestError({ error }: { error: unknown }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('registration');
   const message = error instanceof NetworkError ? t('registration.errors.offline') : serverMessage(error);
   return (
     <FormMessage tone="error">

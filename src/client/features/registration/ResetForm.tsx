@@ -5,7 +5,6 @@ import { ApiError } from '../../lib/api.ts';
 import { FormMessage, SubmitButton, TextField } from './FormField.tsx';
 import { RequestError, serverMessage } from './RequestError.tsx';
 import { PasswordChangeRefused, changePassword, delay } from './registrationApi.ts';
-import './texts.ts';
 
 /**
  * Reset with the token of a mailed link, or change with the current password when signed in.
@@ -22,7 +21,7 @@ export function ResetForm({
   onResetAnonymous: () => void;
   onReturnHome: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('registration');
   const mode: ResetMode = token ? 'token' : 'currentPassword';
   const [values, setValues] = useState<ResetValues>({});
   const [busy, setBusy] = useState(false);

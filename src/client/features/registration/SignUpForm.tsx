@@ -19,12 +19,11 @@ import { FormMessage, SelectField, SubmitButton, TextField } from './FormField.t
 import { RequestError } from './RequestError.tsx';
 import { delay, registerUser } from './registrationApi.ts';
 import type { RegistrationForm } from '../../entities/session/registration.ts';
-import './texts.ts';
 
 type Outcome = { kind: 'registered' } | { kind: 'error'; error: unknown } | null;
 
 export function SignUpForm({ onSwitch, onSignedIn }: { onSwitch: (form: RegistrationForm) => void; onSignedIn: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('registration');
   const countries = useQuery(countriesQuery);
   const [values, setValues] = useState<SignUpValues>({ countryCode: '', stateCode: '' });
   const [busy, setBusy] = useState(false);

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { isRequestorType, PROFILE_LINK_TYPES as LINK_TYPES, REQUESTOR_TYPES } from '../../../shared/domain/requestProfile.ts';
 import type { UserAttributes } from '../../../shared/contracts/preferences.ts';
 import { useSaveLinks, useSaveRole } from './mutations.ts';
-import '../../entities/request/texts.ts';
 
 const TABS = ['overview', 'links'] as const;
 type Tab = (typeof TABS)[number];
@@ -14,7 +13,7 @@ type Tab = (typeof TABS)[number];
  * Skype, saved as the profileLinks attribute). Each save says 'saved' or 'Error saving ...'. Done goes back to the form.
  */
 export function ProfileEditor({ profile, onDone }: { profile: UserAttributes; onDone: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('requests');
   const [tab, setTab] = useState<Tab>('overview');
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ overview: null, links: null });
   const baseId = useId();
@@ -65,7 +64,7 @@ export function ProfileEditor({ profile, onDone }: { profile: UserAttributes; on
 }
 
 function OverviewTab({ profile }: { profile: UserAttributes }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('requests');
   const save = useSaveRole();
   const [summary, setSummary] = useState(profile.roleSummary);
   const [description, setDescription] = useState(profile.roleDescription);
@@ -118,7 +117,7 @@ function OverviewTab({ profile }: { profile: UserAttributes }) {
 }
 
 function LinksTab({ profile }: { profile: UserAttributes }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('requests');
   const save = useSaveLinks();
   const baseId = useId();
   const [links, setLinks] = useState<Record<string, string>>(() => Object.fromEntries(profile.profileLinks.map((l) => [l.type, l.url])));

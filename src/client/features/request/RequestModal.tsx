@@ -14,7 +14,6 @@ import { ProfileEditor } from './ProfileEditor.tsx';
 import { evaluationTypePreferenceQuery, requestProfileQuery } from '../../entities/request/queries.ts';
 import { ShippingFields, type Shipping } from './ShippingFields.tsx';
 import './requests.css';
-import '../../entities/request/texts.ts';
 
 export type RequestableProduct = Pick<Product, 'sku' | 'name' | 'author' | 'images' | 'isRequestable' | 'isPrcRequestable'>;
 
@@ -28,7 +27,7 @@ const PURPOSES = [1, 2, 3, 4] as const;
  * the result dialog closes on OK. A reply code other than SUCCESS shows the server's text in the error dialog.
  */
 export function RequestModal({ product, onClose }: { product: RequestableProduct; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['requests', 'common']);
   const session = useSignedInUser();
   const headingId = useId();
   const ids = { purpose: useId(), reason: useId(), department: useId(), course: useId(), enrollment: useId() };
@@ -112,7 +111,7 @@ export function RequestModal({ product, onClose }: { product: RequestableProduct
       }
       if (outcome.state === 'queued') {
         // Offline: the request waits in the outbox; the server applies the publisher's rule when it is sent.
-        dispatch({ type: 'succeeded', text: t('changes.queued') });
+        dispatch({ type: 'succeeded', text: t('common:changes.queued') });
         return;
       }
       const reply = outcome.data;

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../../entities/request/texts.ts';
 
 export interface Shipping {
   fullName: string;
@@ -18,7 +17,7 @@ const REQUIRED = new Set(['fullName', 'streetAddress1', 'city', 'country', 'phon
 
 /** The shipping address and phone number of a print review copy request, and a message to the publisher. */
 export function ShippingFields({ value, onChange }: { value: Shipping; onChange: (next: Shipping) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('requests');
   const baseId = useId();
   const field = (name: keyof Shipping, type = 'text', autoComplete?: string) => (
     <div key={name} className="request-field">

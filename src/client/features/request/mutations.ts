@@ -14,7 +14,6 @@ import { titleName } from '../../entities/title/titleName.ts';
 import { DARC } from '../../entities/request/queries.ts';
 import { requestKeys } from '../../entities/request/queryKeys.ts';
 import { evaluationTypeEdit, linksEdit, newRequestEdit, requestChangeEdit, roleEdit, type Role } from '../../entities/request/requestEdits.ts';
-import '../../entities/request/texts.ts';
 import {
   cancelRequest as cancelRequestRoute,
   enableRequest as enableRequestRoute,
@@ -54,7 +53,7 @@ export function useRequestGalley() {
       ...requestLine(requestGalleyRoute, {}),
       body: { json: body },
       resource: resources.request(body.sku),
-      label: { key: 'changes.label.request', values: { title: titleName(client, body.sku) } },
+      label: { key: 'changes:changes.label.request', values: { title: titleName(client, body.sku) } },
     }),
     contract: async () => (await writeContracts()).galleyRequestReplySchema,
     shows: (body) => shown(newRequestEdit, { ...body, now: new Date().toISOString() }),
@@ -70,7 +69,7 @@ export function usePrintRequest() {
       ...requestLine(requestPrintCopyRoute, {}),
       body: { json: body },
       resource: resources.printRequest(body.sku),
-      label: { key: 'changes.label.printRequest', values: { title: titleName(client, body.sku) } },
+      label: { key: 'changes:changes.label.printRequest', values: { title: titleName(client, body.sku) } },
     }),
     contract: async () => (await writeContracts()).galleyRequestReplySchema,
     onApplied: (_, __, client) => invalidateAfterRequest(client),
@@ -80,12 +79,12 @@ export function usePrintRequest() {
 
 /** POST /api/me/galleys/{sku}/cancel or /enable, with a toast either way. */
 export function useChangeRequest() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('requests');
   return useChangeMutation<{ sku: string; change: 'cancel' | 'enable'; title: string }, GalleyRequest>({
     change: ({ sku, change, title }) => ({
       ...requestLine(change === 'cancel' ? cancelRequestRoute : enableRequestRoute, { sku }),
       resource: resources.request(sku),
-      label: { key: change === 'cancel' ? 'changes.label.requestCancel' : 'changes.label.requestEnable', values: { title } },
+      label: { key: change === 'cancel' ? 'changes:changes.label.requestCancel' : 'changes:changes.label.requestEnable', values: { title } },
     }),
     contract: async () => (await requestContracts()).galleyRequestSchema,
     shows: ({ sku, change }) => shown(requestChangeEdit, { sku, change, now: new Date().toISOString() }),
@@ -107,7 +106,7 @@ export function useSaveEvaluationType() {
       ...requestLine(setPreferenceRoute, { type: DARC, name: 'evaluationType' }),
       body: { json: evaluationType },
       resource: resources.preference(DARC, 'evaluationType'),
-      label: { key: 'changes.label.preference', values: { name: 'evaluationType' } },
+      label: { key: 'changes:changes.label.preference', values: { name: 'evaluationType' } },
     }),
     shows: (evaluationType) => shown(evaluationTypeEdit, evaluationType),
     onQueued: () => undefined,
@@ -117,13 +116,13 @@ export function useSaveEvaluationType() {
 
 /** POST /api/v1/me/galleys/requests/role: the role description (requestRole) or role summary (requestorType). */
 export function useSaveRole() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('requests');
   return useChangeMutation<Role, unknown>({
     change: (role) => ({
       ...requestLine(setRequestRoleRoute, {}),
       body: { json: role },
       resource: resources.profile(role.requestRole !== undefined ? 'roleDescription' : 'roleSummary'),
-      label: { key: 'changes.label.profile' },
+      label: { key: 'changes:changes.label.profile' },
     }),
     shows: (role) => shown(roleEdit, role),
     onApplied: (_, role, client) => {
@@ -137,13 +136,13 @@ export function useSaveRole() {
 
 /** PUT /api/v1/me/preferences/userAttributes/profileLinks: the social links (free text), as [{type, url}]. */
 export function useSaveLinks() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('requests');
   return useChangeMutation<Array<{ type: string; url: string }>, unknown>({
     change: (links) => ({
       ...requestLine(setPreferenceRoute, { type: 'userAttributes', name: 'profileLinks' }),
       body: { json: links },
       resource: resources.profile('links'),
-      label: { key: 'changes.label.profile' },
+      label: { key: 'changes:changes.label.profile' },
     }),
     shows: (links) => shown(linksEdit, links),
     onApplied: (_, __, client) => {
@@ -156,12 +155,15 @@ export function useSaveLinks() {
 
 /** POST /api/v1/affiliations/{communityId}/galleyRequests/{id}/approve|decline (a community owner). */
 export function useDecideRequest(communityId: number) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('requests');
   return useChangeMutation<{ id: number; decision: 'approve' | 'decline'; title: string; requester: string }, unknown>({
     change: ({ id, decision, title, requester }) => ({
       ...requestLine(decideRequestRoute, { communityId, id, decision }),
       resource: resources.galleyRequest(id),
-      label: { key: decision === 'approve' ? 'changes.label.requestApprove' : 'changes.label.requestDecline', values: { title, requester } },
+      label: {
+        key: decision === 'approve' ? 'changes:changes.label.requestApprove' : 'changes:changes.label.requestDecline',
+        values: { title, requester },
+      },
     }),
     // Not shown again after a reload: the pending count cannot tell whether it already counts the decision.
     shows: ({ id }) => ({

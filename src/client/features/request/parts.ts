@@ -5,4 +5,5 @@ import { evaluationTypePreferenceQuery, requestProfileQuery } from '../../entiti
 export const RequestModal = lazyPart(
   async () => (await import('./RequestModal.tsx')).RequestModal,
   [requestProfileQuery, evaluationTypePreferenceQuery],
+  ['requests'],
 );

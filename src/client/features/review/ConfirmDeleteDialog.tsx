@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../../entities/review/texts.ts';
 
 /** True while the delete question is open (a drawer under it leaves keys to it then). */
 export function isReviewDialogOpen(): boolean {
@@ -9,7 +8,7 @@ export function isReviewDialogOpen(): boolean {
 
 /** 'Do you want to delete the review?' with Yes and No, as a native modal dialog (focus kept inside, Escape is No). */
 export function ConfirmDeleteDialog({ busy, onYes, onNo }: { busy: boolean; onYes: () => void; onNo: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('reviews');
   const ref = useRef<HTMLDialogElement>(null);
   const messageId = useId();
   useEffect(() => {

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { MyReview } from '../../../shared/contracts/myReviews.ts';
 import { heartAction, isHeartFilled, MUCH_LOVE_RATING, type HeartReview } from '../../../shared/domain/heart.ts';
-import '../../entities/review/texts.ts';
 
 export function heartReviewOf(review: MyReview | null | undefined): HeartReview | null {
   return review ? { assessmentId: review.id, overall: review.rating } : null;
@@ -24,7 +23,7 @@ export function MuchLoveHeart({
   onConfirmDelete: () => void;
   onOpenEditor: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('reviews');
   const heart = heartReviewOf(review);
   const filled = isHeartFilled(heart);
   const action = heartAction(heart);

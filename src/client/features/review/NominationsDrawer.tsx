@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { NominationsForm } from './NominationsForm.tsx';
 import { ReviewDrawerShell } from './ReviewDrawerShell.tsx';
-import '../../entities/review/texts.ts';
 
 /** The nominations drawer of the Nominate panel (seed 3: 650 wide): the nominate step on its own. */
 export default function NominationsDrawer({ sku, title, onClose }: { sku: string; title: string; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('reviews');
   return (
     <ReviewDrawerShell heading={t('reviewEditor.nominations.title', { title })} onClose={onClose}>
       <NominationsForm sku={sku} title={title} onCancel={onClose} onDone={onClose} />

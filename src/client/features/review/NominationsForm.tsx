@@ -6,7 +6,6 @@ import { formatDisplayDate } from '../../../shared/domain/dateStyle.ts';
 import { nominationsQuery, submittableListsQuery } from '../../entities/review/editorQueries.ts';
 import { useSaveNominations } from './mutations.ts';
 import { ReviewDrawerView } from './ReviewDrawerShell.tsx';
-import '../../entities/review/texts.ts';
 
 function Lists({
   sku,
@@ -23,7 +22,7 @@ function Lists({
   onCancel: () => void;
   onDone: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('reviews');
   const legendId = useId();
   const save = useSaveNominations(sku, title);
   const [chosen, setChosen] = useState(() => new Set(nominated));
@@ -92,7 +91,7 @@ function Lists({
  * Save (the save waits 750 ms, then onDone closes and 'Nominations saved for {title}' shows).
  */
 export function NominationsForm({ sku, title, onCancel, onDone }: { sku: string; title: string; onCancel: () => void; onDone: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('reviews');
   const lists = useQuery(submittableListsQuery(sku));
   const nominated = useQuery(nominationsQuery(sku));
   if (lists.isPending || nominated.isPending) {

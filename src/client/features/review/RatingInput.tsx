@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RATING_MAX, RATING_MIN, type RatingDimension } from '../../../shared/domain/ratings.ts';
-import '../../entities/review/texts.ts';
 
 const VALUES = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
 
@@ -17,7 +16,7 @@ export function RatingInput({
   onChange: (value: number | null) => void;
   required?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('reviews');
   const labelId = useId();
   const name = useId();
   const label = t(`reviewEditor.dimensions.${dimension}`);

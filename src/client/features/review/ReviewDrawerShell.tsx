@@ -6,7 +6,6 @@ import { BottomSheet } from '../../ui/BottomSheet.tsx';
 import { useModalFocus } from '../../ui/focusTrap.ts';
 import { isReviewDialogOpen } from './ConfirmDeleteDialog.tsx';
 import './reviewEditor.css';
-import '../../entities/review/texts.ts';
 
 interface ShellProps {
   heading: string;
@@ -44,7 +43,7 @@ function ReviewDrawerPanel({
   closeButton,
   className,
 }: ShellProps & { closeButton: RefObject<HTMLButtonElement | null>; className: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('reviews');
   const headingId = useId();
   const panel = useRef<HTMLElement>(null);
   useModalFocus(panel, closeButton, onClose, isReviewDialogOpen);

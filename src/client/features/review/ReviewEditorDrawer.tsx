@@ -7,7 +7,6 @@ import { myTitleReviewQuery } from '../../entities/review/queries.ts';
 import { ReviewDrawerShell } from './ReviewDrawerShell.tsx';
 import { ReviewForm } from './ReviewForm.tsx';
 import { SavedResult } from './SavedResult.tsx';
-import '../../entities/review/texts.ts';
 
 type View = 'edit' | 'saved' | 'nominate';
 
@@ -17,7 +16,7 @@ type View = 'edit' | 'saved' | 'nominate';
  * left out (the share step then offers none).
  */
 export default function ReviewEditorDrawer({ sku, title, onClose }: { sku: string; title: string; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('reviews');
   const [view, setView] = useState<View>('edit');
   const assessments = useQuery({ ...assessmentsQuery(sku), enabled: view === 'edit' });
   const review = useQuery({ ...myTitleReviewQuery(sku), enabled: view === 'edit' });

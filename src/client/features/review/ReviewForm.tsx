@@ -11,7 +11,6 @@ import { useDeleteReview, useSaveReview } from './mutations.ts';
 import { RatingInput } from './RatingInput.tsx';
 import { ReviewDrawerView } from './ReviewDrawerShell.tsx';
 import { ShareStep } from './ShareStep.tsx';
-import '../../entities/review/texts.ts';
 
 type Ratings = Record<RatingDimension, number | null>;
 
@@ -42,7 +41,7 @@ export function ReviewForm({
   onSaved: () => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('reviews');
   const textId = useId();
   const tooltipId = useId();
   const save = useSaveReview(sku, title);

@@ -2,11 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { shareUriQuery } from '../../entities/review/editorQueries.ts';
 import { ReviewDrawerView } from './ReviewDrawerShell.tsx';
-import '../../entities/review/texts.ts';
 
 /** One social share button; `network` is the API's key (twitter), the label says what people call it (X). */
 function ShareButton({ sku, network }: { sku: string; network: 'facebook' | 'twitter' }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('reviews');
   const query = useQuery(shareUriQuery(sku, network));
   const label = t(`reviewEditor.saved.${network}`);
   // Disabled while the share URI loads, and for good when its fetch failed (seed 2 section 8).
@@ -25,7 +24,7 @@ function ShareButton({ sku, network }: { sku: string; network: 'facebook' | 'twi
 
 /** The 'Review Saved' result: Nominate and the two social share buttons. */
 export function SavedResult({ sku, onNominate, onClose }: { sku: string; onNominate: () => void; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('reviews');
   return (
     <ReviewDrawerView
       buttons={

@@ -12,7 +12,6 @@ import {
   type ShareOptions,
   type ShareSelection,
 } from '../../../shared/domain/shareTargets.ts';
-import '../../entities/review/texts.ts';
 
 function Checkbox({
   label,
@@ -105,7 +104,7 @@ export function ShareStep({
   genresLoading: boolean;
   otherCount: number | null;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('reviews');
   const searchId = useId();
   const [q, setQ] = useState('');
   const needle = q.trim().toLowerCase();

@@ -12,7 +12,6 @@ import { useChangeMutation } from '../../lib/offline/useChangeMutation.ts';
 import { titleKeys } from '../../entities/title/queryKeys.ts';
 import { reviewKeys } from '../../entities/review/queryKeys.ts';
 import { reviewEdit } from '../../entities/review/reviewEdits.ts';
-import '../../entities/review/texts.ts';
 import {
   deleteReview as deleteReviewRoute,
   saveNominations as saveNominationsRoute,
@@ -37,7 +36,7 @@ function invalidateReview(client: QueryClient, sku: string) {
 
 /** The failure toast of a review change: the server's reason, or offline. */
 export function useFailureToast() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('reviews');
   return (error: unknown) => {
     const reason =
       error instanceof NetworkError ? t('reviewEditor.offline') : error instanceof ApiError ? error.message : t('reviewEditor.unknownError');
@@ -56,7 +55,7 @@ export function useSaveReview(sku: string, title: string) {
       ...requestLine(saveReviewRoute, { sku }),
       body: { json: body },
       resource: resources.review(sku),
-      label: { key: 'changes.label.reviewSave', values: { title, rating: body.ratings.overall } },
+      label: { key: 'changes:changes.label.reviewSave', values: { title, rating: body.ratings.overall } },
     }),
     contract: async () => (await editorContracts()).savedReviewSchema,
     shows: (body) => reviewShown(sku, body),
@@ -71,13 +70,13 @@ export function useSaveReview(sku: string, title: string) {
 
 /** DELETE /api/me/reviews/products/{sku}, then 'Deleted review for {title}'. */
 export function useDeleteReview(sku: string, title: string) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('reviews');
   const failed = useFailureToast();
   return useChangeMutation<void, unknown>({
     change: () => ({
       ...requestLine(deleteReviewRoute, { sku }),
       resource: resources.review(sku),
-      label: { key: 'changes.label.reviewDelete', values: { title } },
+      label: { key: 'changes:changes.label.reviewDelete', values: { title } },
     }),
     shows: () => reviewShown(sku, null),
     onApplied: (_, __, client) => {
@@ -96,14 +95,14 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * (the caller then closes), and says 'Nominations saved for {title}'.
  */
 export function useSaveNominations(sku: string, title: string) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('reviews');
   const failed = useFailureToast();
   return useChangeMutation<number[], z.output<typeof nominationsSchema>>({
     change: (listIds) => ({
       ...requestLine(saveNominationsRoute, { sku }),
       body: { json: listIds.map((submissionListId) => ({ submissionListId })) },
       resource: resources.nominations(sku),
-      label: { key: 'changes.label.nominations', values: { title } },
+      label: { key: 'changes:changes.label.nominations', values: { title } },
     }),
     contract: async () => (await nominationContracts()).nominationsSchema,
     onApplied: async (saved, _, client) => {

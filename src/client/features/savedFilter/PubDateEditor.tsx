@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOOK_OUT_OPTIONS, PUB_DATE_MODES, RELATIVE_START_OPTIONS } from '../../../shared/domain/pubDateRange.ts';
 import { pubDateRangeOf, type PubDateEditor as PubDateEditorState } from '../../../shared/domain/savedFilterEditor.ts';
-import '../../entities/savedFilter/texts.ts';
 
 interface PubDateEditorProps {
   value: PubDateEditorState;
@@ -13,7 +12,7 @@ interface PubDateEditorProps {
 
 /** The pub-date editor: none, frontlist, backlist, a relative timeframe (start and look-out) or absolute MM/DD/YYYY dates. */
 export function PubDateEditor({ value, onChange, showErrors }: PubDateEditorProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('savedFilters');
   const id = useId();
   const [left, setLeft] = useState<{ from?: boolean; to?: boolean }>({});
   const checked = pubDateRangeOf(value);
@@ -85,7 +84,7 @@ export function PubDateEditor({ value, onChange, showErrors }: PubDateEditorProp
 }
 
 function DateField(props: { id: string; label: string; value: string; error: string | null; onChange: (value: string) => void; onBlur: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('savedFilters');
   const { id, label, value, error, onChange, onBlur } = props;
   return (
     <div className="field">

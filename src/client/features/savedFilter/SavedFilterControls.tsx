@@ -11,12 +11,12 @@ import { savedFiltersQuery } from '../../entities/titleList/queries.ts';
 import { categoryOptionsQuery, filterOptionsQuery } from '../../entities/savedFilter/queries.ts';
 import type { EditedFilter } from './SavedFilterEditor.tsx';
 import './savedFilter.css';
-import '../../entities/savedFilter/texts.ts';
 
 // Loaded with the bar that opens it, so that a filter is saved offline too.
 const SavedFilterEditor = lazyPart(
   async () => (await import('./SavedFilterEditor.tsx')).default,
   [filterOptionsQuery, categoryOptionsQuery, savedFiltersQuery],
+  ['savedFilters', 'titleList'],
 );
 
 function refinementsOf(filter: SavedFilter): Refinement[] {
@@ -38,7 +38,7 @@ function Editor({ filter, onClose }: { filter: EditedFilter | null; onClose: () 
 
 /** A choice of the user's saved filters that opens the chosen one (shown once they have any). */
 function FilterSwitch({ filters, current }: { filters: SavedFilter[] | undefined; current: SavedFilter | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('savedFilters');
   const id = useId();
   const navigate = useNavigate();
   if (!filters?.length) return null;
@@ -63,7 +63,7 @@ function FilterSwitch({ filters, current }: { filters: SavedFilter[] | undefined
 
 /** /savedFilter/{viewId}: switch between the user's saved filters, Edit filter (the user's own) and New filter. */
 export function SavedFilterBar({ viewId }: { viewId: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('savedFilters');
   const filters = useQuery(savedFiltersQuery);
   const [editing, setEditing] = useState<EditedFilter | null>(null);
   usePreloadParts([SavedFilterEditor]);
@@ -95,7 +95,7 @@ export function SearchFilterBar({ refinements }: { refinements: Refinement[] | u
 }
 
 function SaveAsFilter({ refinements }: { refinements: Refinement[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('savedFilters');
   const filters = useQuery(savedFiltersQuery);
   const [editing, setEditing] = useState<EditedFilter | null>(null);
   usePreloadParts([SavedFilterEditor]);

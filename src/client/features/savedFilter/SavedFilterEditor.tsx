@@ -17,7 +17,6 @@ import { PubDateEditor } from './PubDateEditor.tsx';
 import { categoryOptionsQuery, filterOptionsQuery, titleCountQuery, useDeleteFilter, useSaveFilter } from '../../entities/savedFilter/queries.ts';
 import { StandardFilterEditor } from './StandardFilterEditor.tsx';
 import './savedFilter.css';
-import '../../entities/savedFilter/texts.ts';
 
 export interface EditedFilter {
   /** NEW_SAVED_FILTER_ID (-1) for the placeholder of a new filter. */
@@ -31,7 +30,7 @@ export interface EditedFilter {
  * availability and the standard filter types. Save creates (POST) or updates (PUT); Delete asks first.
  */
 export default function SavedFilterEditor({ filter, onClose }: { filter: EditedFilter; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('savedFilters');
   const headingId = useId();
   const nameId = useId();
   const navigate = useNavigate();

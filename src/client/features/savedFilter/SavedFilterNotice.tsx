@@ -1,13 +1,12 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dismissNotice, useNotice } from '../../entities/savedFilter/notice.ts';
-import '../../entities/savedFilter/texts.ts';
 
 const SHOWN_MS = 6000;
 
 /** The success message of the last saved-filter write ('Your new filter has been saved'...), for a few seconds. */
 export function SavedFilterNotice() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('savedFilters');
   const notice = useNotice();
   useEffect(() => {
     if (!notice) return;

@@ -10,8 +10,6 @@ import {
   type SavedFilterEditorState,
   type StandardFilterType,
 } from '../../../shared/domain/savedFilterEditor.ts';
-import '../../entities/savedFilter/texts.ts';
-import '../../entities/titleList/texts.ts';
 
 interface StandardFilterEditorProps {
   type: StandardFilterType;
@@ -24,7 +22,7 @@ interface StandardFilterEditorProps {
 
 /** One standard filter type (imprint, publisher, format, category...): a collapsible list, 15 a page, Include or Exclude per item. */
 export function StandardFilterEditor({ type, options, failed, state, onChange }: StandardFilterEditorProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['savedFilters', 'titleList']);
   const id = useId();
   const chosen = chosenCount(state, type);
   const [open, setOpen] = useState(chosen > 0);
@@ -66,10 +64,10 @@ export function StandardFilterEditor({ type, options, failed, state, onChange }:
                       type="button"
                       className={`tl-choice tl-choice-${choice}`}
                       aria-pressed={current === choice}
-                      aria-label={`${t(`titleList.filters.${choice}`)} ${option.name}`}
+                      aria-label={`${t(`titleList:titleList.filters.${choice}`)} ${option.name}`}
                       onClick={() => choose(option.code, current, choice)}
                     >
-                      {t(`titleList.filters.${choice}`)}
+                      {t(`titleList:titleList.filters.${choice}`)}
                     </button>
                   ))}
                 </li>
@@ -79,11 +77,11 @@ export function StandardFilterEditor({ type, options, failed, state, onChange }:
           {shown.pages > 1 ? (
             <nav className="title-pager" aria-label={t('savedFilters.pages', { type: label })}>
               <button type="button" disabled={shown.page <= 1} onClick={() => setPage(shown.page - 1)}>
-                {t('titleList.pager.previous')}
+                {t('titleList:titleList.pager.previous')}
               </button>
-              <span className="title-pager-status">{t('titleList.pager.status', { page: shown.page, pages: shown.pages })}</span>
+              <span className="title-pager-status">{t('titleList:titleList.pager.status', { page: shown.page, pages: shown.pages })}</span>
               <button type="button" disabled={shown.page >= shown.pages} onClick={() => setPage(shown.page + 1)}>
-                {t('titleList.pager.next')}
+                {t('titleList:titleList.pager.next')}
               </button>
             </nav>
           ) : null}

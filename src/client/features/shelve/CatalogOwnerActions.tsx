@@ -7,14 +7,13 @@ import { CollectionNameDialog } from './CollectionNameDialog.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { useDeleteCollection, useRemoveFromCollection, useRenameCollection } from './mutations.ts';
 import './stacks.css';
-import '../../entities/shelf/texts.ts';
 
 /**
  * The owner's controls on /catalog/{catalogId}: rename (the Create/Edit name dialog) and delete (after a confirm,
  * then back to Your Books). The catalogue only loads for its owner (others get 404), so having it means owning it.
  */
 export function CatalogOwnerActions({ catalog }: { catalog: Catalog }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('stacks');
   const navigate = useNavigate();
   const rename = useRenameCollection();
   const remove = useDeleteCollection(() => navigate({ to: '/yourbooks' }));
@@ -52,7 +51,7 @@ export function CatalogOwnerActions({ catalog }: { catalog: Catalog }) {
 
 /** A tile's Remove on the owner's catalogue: asks 'Are you sure you want to remove this title from the list?' first. */
 export function RemoveFromCatalogButton({ catalogId, title }: { catalogId: number; title: Product }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('stacks');
   const remove = useRemoveFromCollection();
   const [confirming, setConfirming] = useState(false);
   return (

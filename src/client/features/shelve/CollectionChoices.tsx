@@ -6,7 +6,6 @@ import { catalogQuery } from '../../entities/titleList/queries.ts';
 import { CollectionNameDialog } from './CollectionNameDialog.tsx';
 import { useAddToCollection, useCreateCollection, useRemoveFromCollection } from './mutations.ts';
 import { collectionsQuery, titleCollectionsQuery } from '../../entities/shelf/queries.ts';
-import '../../entities/shelf/texts.ts';
 
 type Membership = 'all' | 'some' | 'none';
 
@@ -51,7 +50,7 @@ function MembershipBox({ state, ...props }: { state: Membership; disabled: boole
 
 /** The collections of the drawer: multi-select checkboxes (add or remove the titles) and "New collection". */
 export function CollectionChoices({ skus, disabled }: { skus: string[]; disabled: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('stacks');
   const collections = useQuery(collectionsQuery);
   const membership = useMembership(skus, collections.data);
   const add = useAddToCollection();

@@ -2,7 +2,6 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COLLECTION_NAME_MAX } from '../../../shared/contracts/collections.ts';
 import { ModalDialog } from '../../ui/ModalDialog.tsx';
-import '../../entities/shelf/texts.ts';
 
 interface CollectionNameDialogProps {
   mode: 'create' | 'edit';
@@ -15,7 +14,7 @@ interface CollectionNameDialogProps {
 
 /** The Create/Edit collection name dialog (seed 2): a name is required ('Please enter a name.'). */
 export function CollectionNameDialog({ mode, initialName = '', busy, onSave, onClose }: CollectionNameDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('stacks');
   const titleId = useId();
   const inputId = useId();
   const errorId = useId();

@@ -4,14 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { commonShelf, SHELF_CHOICES, type ShelfChoice } from '../../../shared/domain/shelves.ts';
 import { useSetShelf } from './mutations.ts';
 import { shelvesQuery } from '../../entities/shelf/queries.ts';
-import '../../entities/shelf/texts.ts';
 
 /**
  * The shelf choice of the drawer: exclusive (radio buttons), Clear takes the titles off their shelf. The titles'
  * common shelf is marked; none is when they are on different shelves.
  */
 export function ShelfChoices({ skus, disabled }: { skus: string[]; disabled: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('stacks');
   const name = useId();
   const shelves = useQuery(shelvesQuery);
   const setShelf = useSetShelf();

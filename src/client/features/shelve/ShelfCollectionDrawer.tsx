@@ -10,7 +10,6 @@ import { CollectionChoices } from './CollectionChoices.tsx';
 import { ShelfChoices } from './ShelfChoices.tsx';
 import { useDrawerFocus } from './useDrawerFocus.ts';
 import './stacks.css';
-import '../../entities/shelf/texts.ts';
 
 export interface ShelfCollectionDrawerProps {
   /** The titles acted on (the title page: its sku; the Action menu: fetchActionTitles). */
@@ -51,7 +50,7 @@ function TopDrawer(props: PanelProps) {
 
 /** The drawer's content, with its keyboard handling (focus, Escape, Tab kept inside). */
 function ShelfCollectionPanel({ loadSkus, onClose, closeButton, className }: PanelProps & { className: string }): ReactNode {
-  const { t } = useTranslation();
+  const { t } = useTranslation('stacks');
   const headingId = useId();
   const panel = useRef<HTMLElement>(null);
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });

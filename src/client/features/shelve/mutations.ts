@@ -22,7 +22,6 @@ import { useChangeMutation } from '../../lib/offline/useChangeMutation.ts';
 import { titleListKeys } from '../../entities/titleList/queryKeys.ts';
 import { titlesValues } from '../../entities/title/titleName.ts';
 import { stacksKeys } from '../../entities/shelf/queryKeys.ts';
-import '../../entities/shelf/texts.ts';
 import { putOnShelf as putOnShelfRoute } from '../../../shared/contracts/routes/shelves.ts';
 import { requestLine } from '../../../shared/contracts/endpoint.ts';
 import {
@@ -60,14 +59,14 @@ const shelfMoveResource = (skus: readonly string[]) => (skus.length === 1 ? reso
 
 /** POST /api/v1/me/shelves/{shelf}: puts titles on a shelf (moving them off any other), or Clear takes them off. */
 export function useSetShelf() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['stacks', 'common']);
   return useChangeMutation<ShelfMove, ShelfItem[]>({
     change: ({ shelf, skus }, client) => ({
       ...requestLine(putOnShelfRoute, { shelf }),
       body: { json: skus.map((sku) => ({ sku })) },
       resource: shelfMoveResource(skus),
       label: {
-        key: shelf === CLEAR_SHELF ? 'changes.label.shelfClear' : 'changes.label.shelf',
+        key: shelf === CLEAR_SHELF ? 'changes:changes.label.shelfClear' : 'changes:changes.label.shelf',
         values: { ...titlesValues(client, skus), shelf: t(`stacks.shelves.${shelf}`) },
       },
     }),
@@ -90,13 +89,13 @@ export function useSetShelf() {
  * there is no optimistic entry: offline it is queued and appears in the lists once sent.
  */
 export function useCreateCollection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['stacks', 'common']);
   return useChangeMutation<{ name: string; skus: string[] }, Collection>({
     change: ({ name, skus }) => ({
       ...requestLine(createCollectionRoute, {}),
       body: { json: { type: 2, name: encodeURIComponent(name), products: skus.map((sku) => ({ sku })) } },
       resource: resources.collections,
-      label: { key: 'changes.label.collectionCreate', values: { name } },
+      label: { key: 'changes:changes.label.collectionCreate', values: { name } },
     }),
     contract: async () => (await collectionContracts()).collectionSchema,
     onApplied: async (created, _, client) => {
@@ -109,13 +108,13 @@ export function useCreateCollection() {
 
 /** POST /api/v1/me/collections/{id}: adds titles to a collection. */
 export function useAddToCollection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['stacks', 'common']);
   return useChangeMutation<CollectionTitlesChange, Collection>({
     change: ({ catalogId, skus }, client) => ({
       ...requestLine(addToCollectionRoute, { id: catalogId }),
       body: { json: skus },
       resource: resources.collection(catalogId),
-      label: { key: 'changes.label.collectionAdd', values: titlesValues(client, skus) },
+      label: { key: 'changes:changes.label.collectionAdd', values: titlesValues(client, skus) },
     }),
     contract: async () => (await collectionContracts()).collectionSchema,
     shows: ({ catalogId, skus }) => shown(collectionAddEdit, { catalogId, skus }),
@@ -133,14 +132,14 @@ export function useAddToCollection() {
  * DELETE /api/v1/catalogs/{id}/titles (one change either way).
  */
 export function useRemoveFromCollection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['stacks', 'common']);
   return useChangeMutation<CollectionTitlesChange, unknown>({
     change: ({ catalogId, skus }, client) => ({
       ...(skus.length === 1
         ? { ...requestLine(removeFromCollectionRoute, { catalogId, sku: skus[0]! }) }
         : { ...requestLine(removeCatalogTitlesRoute, { id: catalogId }), body: { json: skus } }),
       resource: resources.collection(catalogId),
-      label: { key: 'changes.label.collectionRemove', values: titlesValues(client, skus) },
+      label: { key: 'changes:changes.label.collectionRemove', values: titlesValues(client, skus) },
     }),
     shows: ({ catalogId, skus }) => shown(collectionRemoveEdit, { catalogId, skus }),
     // Not awaited: the change settles with the server's answer, so the next box can be ticked at once.
@@ -154,13 +153,13 @@ export function useRemoveFromCollection() {
 
 /** PUT /api/v1/catalogs/{id}/name: the URL-encoded new name as the body. */
 export function useRenameCollection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['stacks', 'common']);
   return useChangeMutation<{ catalogId: number; name: string }, Catalog>({
     change: ({ catalogId, name }) => ({
       ...requestLine(renameCatalogRoute, { id: catalogId, field: 'name' }),
       body: { json: encodeURIComponent(name) },
       resource: resources.collection(catalogId),
-      label: { key: 'changes.label.collectionRename', values: { name } },
+      label: { key: 'changes:changes.label.collectionRename', values: { name } },
     }),
     contract: async () => (await catalogContracts()).catalogSchema,
     shows: ({ catalogId, name }) => shown(collectionRenameEdit, { catalogId, name }),
@@ -178,7 +177,7 @@ export function useRenameCollection() {
  * its queries can be dropped without being fetched again (online, or at once when the change is queued).
  */
 export function useDeleteCollection(leave: () => Promise<void>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['stacks', 'common']);
   const forget = async (client: QueryClient, catalogId: number) => {
     await leave();
     client.removeQueries({ queryKey: titleListKeys.catalog(catalogId) });
@@ -188,7 +187,7 @@ export function useDeleteCollection(leave: () => Promise<void>) {
     change: ({ catalogId }) => ({
       ...requestLine(deleteCatalogRoute, { id: catalogId }),
       resource: resources.collection(catalogId),
-      label: { key: 'changes.label.collectionDelete' },
+      label: { key: 'changes:changes.label.collectionDelete' },
     }),
     shows: ({ catalogId }) => shown(collectionDeleteEdit, { catalogId }),
     onApplied: async (_, { catalogId }, client) => {
@@ -197,7 +196,7 @@ export function useDeleteCollection(leave: () => Promise<void>) {
       void client.invalidateQueries({ queryKey: stacksKeys.collections() });
     },
     onQueued: ({ catalogId }, client) => {
-      showToast(t('changes.queued'));
+      showToast(t('common:changes.queued'));
       void forget(client, catalogId);
     },
     onRefused: (error) => toastFailure(t, error),

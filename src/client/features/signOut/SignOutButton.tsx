@@ -10,7 +10,7 @@ const SignOutConfirm = lazy(() => import('./SignOutConfirm.tsx'));
  * Cancel keeps them and the user stays signed in; Sign Out discards them and signs out.
  */
 export function SignOutButton() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('common');
   const queryClient = useQueryClient();
   const [unsent, setUnsent] = useState(0);
   const start = async () => {

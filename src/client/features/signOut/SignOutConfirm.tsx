@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../../lib/offline/outboxTexts.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 
 /** The question before a sign out that would discard unsent changes (outbox.signOutConfirm). */
 export default function SignOutConfirm({ count, onCancel, onSignOut }: { count: number; onCancel: () => void; onSignOut: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'outbox']);
   const [leaving, setLeaving] = useState(false);
   return (
     <ConfirmDialog
-      message={t('outbox.signOutConfirm', { count })}
+      message={t('outbox:outbox.signOutConfirm', { count })}
       confirmLabel={t('header.signOut')}
       busy={leaving}
       onClose={onCancel}

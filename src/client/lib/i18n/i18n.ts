@@ -1,20 +1,62 @@
-import i18next from 'i18next';
+import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from './locales/en.json';
-import enTitles from './locales/en.titles.json';
-import enYourBooks from './locales/en.yourBooks.json';
+import common from './locales/en.json';
+import titles from './locales/en.titles.json';
+import yourBooks from './locales/en.yourBooks.json';
 
 /**
- * i18next with the seed texts. Interpolation uses the seeds' single braces: 'the {name} community'. The shell's,
- * titles' and Your Books' texts are here from the start (the first routes use them); other features add theirs
- * from their lazy chunks (addTexts.ts).
+ * i18next with the seed texts, one namespace per locale file: en.json is 'common', en.<area>.json is '<area>'.
+ * Interpolation uses the seeds' single braces: 'the {name} community'.
+ *
+ * The first routes' namespaces (common, titles, yourBooks: what '/', '/title/{sku}' and '/yourbooks' show before any
+ * action) are bundled, so the first paint never waits for texts. Every other namespace is its own chunk, fetched when
+ * a component naming it (useTranslation('reviews'), t('reviews:...')) first renders; the component suspends meanwhile,
+ * inside the Suspense boundary its code loaded in (a route's pending skeleton, a lazy overlay's fallback). The service
+ * worker treats these chunks like the code of their area (sw/build/shellPrecache.ts): precached when that code is,
+ * cached once used (or warmed when idle) otherwise, so a screen opened once shows its texts offline.
  */
-void i18next.use(initReactI18next).init({
-  lng: 'en',
-  fallbackLng: 'en',
-  resources: { en: { translation: { ...en, ...enTitles, ...enYourBooks } } },
-  interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
-  returnNull: false,
+export const DEFAULT_NS = 'common';
+export const BUNDLED_NS = { common, titles, yourBooks } as const;
+
+const lazyLocales = import.meta.glob<ResourceKey>(['./locales/en.*.json', '!./locales/en.titles.json', '!./locales/en.yourBooks.json'], {
+  import: 'default',
 });
+
+/** The namespaces of this locale's lazily loaded files, by name. */
+export const LAZY_NS: Record<string, () => Promise<ResourceKey>> = Object.fromEntries(
+  Object.entries(lazyLocales).map(([file, load]) => [/en\.(\w+)\.json$/.exec(file)![1], load]),
+);
+
+const localeChunks: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (_language, namespace, callback) => {
+    const load = LAZY_NS[namespace];
+    if (!load) return callback(new Error(`i18n: no locale file for the namespace '${namespace}'`), null);
+    load().then(
+      (texts) => callback(null, texts),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
+
+void i18next
+  .use(localeChunks)
+  .use(initReactI18next)
+  .init({
+    lng: 'en',
+    fallbackLng: false,
+    ns: Object.keys(BUNDLED_NS),
+    defaultNS: DEFAULT_NS,
+    fallbackNS: false,
+    resources: { en: BUNDLED_NS },
+    // The bundled namespaces are there; the others load through the backend when first used.
+    partialBundledLanguages: true,
+    initAsync: false,
+    interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
+    returnNull: false,
+    // A component whose namespace is not loaded yet suspends: it renders inside the Suspense boundary of its code.
+    react: { useSuspense: true },
+  });
 
 export default i18next;

@@ -19,7 +19,7 @@ function setup(send: (change: Change, key?: string) => Promise<ChangeResult>) {
       path: `/api/v1/me/shelves/Favorites`,
       body: { json: [{ sku }] },
       resource: `shelf:${sku}`,
-      label: { key: 'changes.label.shelf' },
+      label: { key: 'changes:changes.label.shelf' },
     }),
     shows: (sku) => ({ edits: () => [edit<string[]>(KEY, (old) => [...old, sku])] }),
     onApplied: (data, sku, c) => {

@@ -61,7 +61,7 @@ export type ChangeMutation<V, D> = Omit<Result<V, D>, 'mutate' | 'mutateAsync'> 
 
 /** The default answer to a queued change: it is kept, and will be sent. */
 export function toastQueued(): void {
-  showToast(i18next.t('changes.queued'));
+  showToast(i18next.t('common:changes.queued'));
 }
 
 /**

@@ -6,7 +6,7 @@ import { EmptyState, ScreenPage } from '../../ui/ScreenPage.tsx';
 
 /** /community/{communityId}/home/{reviewsCreatedDateMaxDaysBack}; the event variant renders in `children`. */
 export function CommunityHomePage({ communityId, children }: { communityId: number | null; children?: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['screens', 'common']);
   if (communityId === null) {
     return (
       <ScreenPage title={t('screens.community.title')}>
@@ -25,7 +25,7 @@ export function CommunityHomePage({ communityId, children }: { communityId: numb
 }
 
 export function EventDetails({ eventId }: { eventId: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['screens', 'common']);
   return (
     <section className="panel" aria-labelledby="event-title">
       <h2 id="event-title" className="panel-title">

@@ -2,11 +2,10 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../entities/session/useSession.ts';
 import '../../features/lists/lists.css';
-import '../../entities/list/texts.ts';
 
 /** On a community's home: links to its collaborative lists and (signed in) its buzz. */
 export function CommunityListLinks({ communityId }: { communityId: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('lists');
   const signedIn = useSession().status === 'authenticated';
   const params = { communityId };
   return (

@@ -3,11 +3,10 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../entities/session/useSession.ts';
 import { reviewQueuesQuery } from '../../entities/request/queries.ts';
-import '../../entities/request/texts.ts';
 
 /** On a publisher community's home, for its owners: a link to the review queue with the pending count. */
 export function ReviewQueueLink({ communityId }: { communityId: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('requests');
   const signedIn = useSession().status === 'authenticated';
   const queues = useQuery({ ...reviewQueuesQuery, enabled: signedIn });
   const queue = queues.data?.find((q) => q.communityId === communityId);

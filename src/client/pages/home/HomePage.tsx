@@ -6,7 +6,7 @@ import { ReviewLanes } from './ReviewLanes.tsx';
 
 /** / and /home: a welcome with the user's name, or a sign-up call to action, then the review lanes 1-4. */
 export function HomePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('common');
   const session = useSession();
   const openRegistration = useRegistration();
   const preloadRegistration = usePreloadRegistration();

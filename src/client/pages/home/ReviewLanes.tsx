@@ -13,7 +13,7 @@ const ICON_PATHS: Record<ReviewLane, string> = {
 
 /** The home page's review lanes 1-4 (by publication date, every title, anonymous visitors included). */
 export function ReviewLanes() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('titles');
   return (
     <div className="lanes">
       {LANES.map((lane) => (

@@ -4,7 +4,7 @@ import { EmptyState, ScreenPage } from '../../ui/ScreenPage.tsx';
 import { useSession } from '../../entities/session/useSession.ts';
 
 export function IframeCommunicationSettings() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['screens', 'common']);
   const session = useSession();
   if (session.status !== 'authenticated') {
     return (

@@ -8,11 +8,10 @@ import { TitleList } from '../titleList/TitleList.tsx';
 import { myCommunitiesQuery } from '../../entities/review/editorQueries.ts';
 import { asBuzz } from '../../entities/list/queries.ts';
 import '../../features/lists/lists.css';
-import '../../entities/list/texts.ts';
 
 /** The newest community review of a buzz tile: who, the rating, and the start of the text. */
 function TopReview({ reviews }: { reviews: Buzz['titles'][number]['reviews'] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('lists');
   const review = reviews[0];
   if (!review) return null;
   return (
@@ -33,7 +32,7 @@ export function BuzzPage({
   search: TitleListSearch;
   onSearchChange: (search: TitleListSearch) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('lists');
   const request = listRequest('buzz', search);
   const source = { kind: 'buzz' as const, id: communityId ?? 0 };
   const page = useQuery({ ...titlesPageQuery(source, request), enabled: communityId !== null });

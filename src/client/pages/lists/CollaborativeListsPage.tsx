@@ -10,11 +10,10 @@ import { EmptyState, ScreenPage } from '../../ui/ScreenPage.tsx';
 import { ListEditorDrawer } from '../../features/lists/parts.ts';
 import { listsQuery } from '../../entities/list/queries.ts';
 import '../../features/lists/lists.css';
-import '../../entities/list/texts.ts';
 
 /** One list: its name linking to /list/{listId}, description, title count, community and creator. */
 function ListCard({ list, showCommunity, linkTarget }: { list: CollaborativeList; showCommunity: boolean; linkTarget?: '_blank' }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('lists');
   return (
     <li className="lists-card">
       <h2>
@@ -35,7 +34,7 @@ function ListCard({ list, showCommunity, linkTarget }: { list: CollaborativeList
 
 /** The lists of a community (or with 0 of all the user's communities), their loading, error and empty states. */
 export function CollaborativeLists({ communityId, linkTarget }: { communityId: number; linkTarget?: '_blank' }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('lists');
   const lists = useQuery(listsQuery(communityId));
   if (lists.isPending)
     return (
@@ -68,7 +67,7 @@ export function CollaborativeLists({ communityId, linkTarget }: { communityId: n
 
 /** /collaborativelists/{communityId}: the lists, and New List (the 700 px drawer), which opens the new list. */
 export function CollaborativeListsPage({ communityId }: { communityId: number | null }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('lists');
   const navigate = useNavigate();
   const signedIn = useSession().status === 'authenticated';
   usePreloadParts([ListEditorDrawer], signedIn);

@@ -14,11 +14,10 @@ import { useArchiveList } from '../../features/lists/mutations.ts';
 import { ListEditorDrawer } from '../../features/lists/parts.ts';
 import { asListItems } from '../../entities/list/queries.ts';
 import '../../features/lists/lists.css';
-import '../../entities/list/texts.ts';
 
 /** The creator's Edit List (the 700 px drawer) and Archive List (after a confirm, then back to the community's lists). */
 function OwnerActions({ list }: { list: CollaborativeList }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('lists');
   const navigate = useNavigate();
   const [open, setOpen] = useState<'edit' | 'archive' | null>(null);
   usePreloadParts([ListEditorDrawer]);
@@ -60,7 +59,7 @@ export function ListPage({
   search: TitleListSearch;
   onSearchChange: (search: TitleListSearch) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('lists');
   const request = listRequest('collaborativeList', search);
   const source = { kind: 'collaborativeList' as const, id: listId ?? 0 };
   const page = useQuery({ ...titlesPageQuery(source, request), enabled: listId !== null });

@@ -9,7 +9,6 @@ import { startReaderEarly } from './readerStart.ts';
 import { useReader } from './useReader.ts';
 import { FONT_SIZES, loadReaderSettings, READER_THEMES, saveReaderSettings, stepFontSize, type ReaderSettings } from './readerSettings.ts';
 import './reader.css';
-import '../../entities/galley/texts.ts';
 
 // The reader's code is loading for /read/{sku}: read and open that galley now, while the page renders.
 startReaderEarly(window.location.pathname);
@@ -21,7 +20,7 @@ startReaderEarly(window.location.pathname);
  * third, a swipe, or the arrow keys; a progress bar with the percent read below.
  */
 export function ReaderPage({ sku }: { sku: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('reader');
   const [settings, setSettings] = useState<ReaderSettings>(loadReaderSettings);
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const [tocOpen, setTocOpen] = useState(false);
@@ -169,7 +168,7 @@ export function ReaderPage({ sku }: { sku: string }) {
  * reader is the first page of this visit (a link from elsewhere, the installed app reopened), to the title's page.
  */
 function BackControl({ sku }: { sku: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('reader');
   const router = useRouter();
   const canGoBack = useCanGoBack();
   const content = (

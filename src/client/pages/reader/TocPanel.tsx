@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useModalFocus } from '../../ui/focusTrap.ts';
 import type { TocEntry } from './epubView.ts';
-import '../../entities/galley/texts.ts';
 
 interface TocPanelProps {
   entries: TocEntry[];
@@ -14,7 +13,7 @@ interface TocPanelProps {
 
 /** The table of contents as a side panel (a modal dialog: focus kept inside, Escape closes); the current chapter is marked. */
 export function TocPanel({ entries, current, onPick, onClose }: TocPanelProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('reader');
   const panel = useRef<HTMLDivElement>(null);
   const close = useRef<HTMLButtonElement>(null);
   useModalFocus(panel, close, onClose);

@@ -11,14 +11,13 @@ import { Jacket } from '../../entities/title/Jacket.tsx';
 import { useDecideRequest } from '../../features/request/mutations.ts';
 import { reviewQueueQuery } from '../../entities/request/queries.ts';
 import '../../features/request/requests.css';
-import '../../entities/request/texts.ts';
 
 /**
  * /reviewQueue/{communityId}: the pending review copy requests for titles of the community's publisher, for its
  * owners (others get Access Denied): title, requester, date, purpose, reason, with Approve and Decline.
  */
 export function ReviewQueuePage({ communityId }: { communityId: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('requests');
   const query = useQuery(reviewQueueQuery(communityId));
   if (query.isError && isForbidden(query.error)) return <AccessDenied />;
   const queue = query.data;
@@ -52,7 +51,7 @@ export function ReviewQueuePage({ communityId }: { communityId: number }) {
 }
 
 function QueueItem({ communityId, request }: { communityId: number; request: QueuedRequest }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('requests');
   const session = useSession();
   const country = session.status === 'loading' ? null : (session.culture.split('-')[1] ?? null);
   const decide = useDecideRequest(communityId);

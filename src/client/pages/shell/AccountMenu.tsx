@@ -13,7 +13,7 @@ const ACCOUNT_LINKS = ['profile', 'communicationSettings', 'storage'];
 
 /** Name, organisation, city and state, classification, and the account links. */
 export function AccountSummary({ session, onNavigate }: { session: SignedIn; onNavigate?: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('common');
   const { user, organization, userAvatar } = session.user;
   const place = [organization.address.city, organization.address.stateProvince].filter(Boolean).join(', ');
   return (
@@ -60,7 +60,7 @@ export function Avatar({ session }: { session: SignedIn }) {
 
 /** The avatar button and its popover (the account, then every area of the app); Escape, a click elsewhere or following a link closes it. */
 export function AccountMenu({ session }: { session: SignedIn }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('common');
   const { open, setOpen, root: wrapper, button } = usePopover();
   // Opening moves focus to the first link of the menu.
   useEffect(() => {

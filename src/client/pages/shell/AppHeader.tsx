@@ -16,7 +16,7 @@ const AccountMenu = lazy(() => import('./AccountMenu.tsx').then((m) => ({ defaul
 const SearchBox = lazy(() => import('./SearchBox.tsx').then((m) => ({ default: m.SearchBox })));
 
 export function Logo() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('common');
   return (
     <Link to="/" className="logo" aria-label={t('header.logo')}>
       <img src="/favicon.svg" alt="" width="28" height="28" />
@@ -27,7 +27,7 @@ export function Logo() {
 
 /** Signed-in: logo, Home, Your Books, search, Messages, avatar. Mobile: Messages only. Anonymous: Home, Search, Sign Up / Log In. */
 export function AppHeader({ onOpenYourBooks }: { onOpenYourBooks: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('common');
   const session = useSession();
   const small = useIsSmallScreen();
   const openRegistration = useRegistration();

@@ -7,7 +7,6 @@ import { usePrompts } from '../../entities/session/PromptsContext.tsx';
 import { useSession } from '../../entities/session/useSession.ts';
 import { communityHomePath } from './communityHome.ts';
 import { useUnreadCount } from './useUnreadCount.ts';
-import './navTexts.ts';
 
 /** One entry: a path, or (anonymous visitors on a member area) the sign-up-or-log-in prompt. */
 interface Entry {
@@ -71,7 +70,7 @@ export function AreaMenu({
   /** Entries (by key) the surrounding menu already shows: the avatar popover's account links. */
   omit?: readonly string[];
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['nav', 'common']);
   const { openFeedback } = usePrompts();
   const session = useSession();
   const signedIn = session.status === 'authenticated';
@@ -87,7 +86,7 @@ export function AreaMenu({
       title: t('navMenu.sections.communities'),
       entries: signedIn
         ? (communities.data ?? []).map((c) => ({ key: `community-${c.id}`, label: c.name, to: communityHomePath(c.id) }))
-        : [{ key: 'communities', label: t('nav.communities'), to: '/home' }],
+        : [{ key: 'communities', label: t('common:nav.communities'), to: '/home' }],
       empty: signedIn && communities.isPending ? t('navMenu.loading') : signedIn ? t('navMenu.communitiesNone') : undefined,
     },
     {

@@ -11,7 +11,7 @@ import { FooterTab } from './FooterTab.tsx';
  * which lists them. Loaded for members only.
  */
 export function CommunitiesTab({ onOpenMore }: { onOpenMore: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('common');
   const client = useQueryClient();
   const navigate = useNavigate();
   const last = useQuery(myCommunitiesQuery).data?.[0];

@@ -17,7 +17,7 @@ const CommunitiesTab = lazy(() => import('./CommunitiesTab.tsx').then((m) => ({ 
  * up or log in.
  */
 export function FooterNav({ onOpenYourBooks }: { onOpenYourBooks: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('common');
   const session = useSession();
   const { promptSignIn } = usePrompts();
   const signedIn = session.status === 'authenticated';

@@ -4,7 +4,7 @@ import { useUnreadCount } from './useUnreadCount.ts';
 
 /** Messages (notifications) with the unread badge. */
 export function MessagesLink() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('common');
   const unread = useUnreadCount();
   return (
     <Link

@@ -13,7 +13,7 @@ defineIonModal();
  * ~40 KiB gz, would then join the shell's precache): React 19 sets its properties and listens to its events.
  */
 export function MoreSheet({ onClosed }: { onClosed: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('nav');
   const [open, setOpen] = useState(true);
   const close = () => setOpen(false);
   return createElement(

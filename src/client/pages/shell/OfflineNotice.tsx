@@ -37,7 +37,7 @@ function useNow(active: boolean): number {
  * worker's cache), or 'You are offline.' while the browser has no network and the screen shows what it had.
  */
 export function OfflineNotice({ culture }: { culture: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('common');
   const client = useQueryClient();
   const subscribe = useCallback(
     (listener: () => void) => {

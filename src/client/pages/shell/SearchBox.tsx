@@ -17,7 +17,7 @@ const MIN_CHARACTERS = 2;
  * choosing one (click, or arrows and Enter) opens it in the title drawer; submitting navigates to /search?q=.
  */
 export function SearchBox({ initial = '', autoFocus = false }: { initial?: string; autoFocus?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('common');
   const navigate = useNavigate();
   const openTitle = useOpenTitleDrawer();
   const listId = useId();

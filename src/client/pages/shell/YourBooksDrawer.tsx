@@ -21,7 +21,7 @@ export const YourBooksDrawer = forwardRef<
   // openAtOnce: asked for before its code had loaded (AppShell), it opens as it mounts.
   { session: SignedIn; showAccount: boolean; openAtOnce?: boolean }
 >(function YourBooksDrawer({ session, showAccount, openAtOnce }, ref) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('yourBooks');
   const dialog = useRef<HTMLDialogElement>(null);
   // The panels (and their fetches) live only while the drawer is open.
   const [isOpen, setIsOpen] = useState(false);

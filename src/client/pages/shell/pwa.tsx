@@ -75,7 +75,7 @@ export function useUpdateWaiting(): boolean {
 
 /** A plain toast (not IonToast: that would pull ion-toast and ionicons into the entry chunk). */
 export function UpdateToast() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('common');
   const waiting = useUpdateWaiting();
   if (!waiting) return null;
   return (

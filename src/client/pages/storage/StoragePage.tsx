@@ -1,4 +1,3 @@
-import './texts.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../entities/session/useSession.ts';
@@ -9,7 +8,7 @@ import { deviceDataQuery, storageEstimateQuery, storageKeys } from './queries.ts
 
 /** The storage screen (from the avatar popover): usage and quota of this device, and the galleys stored here. */
 export function StoragePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('storage');
   const session = useSession();
   const culture = session.status === 'loading' ? 'en-US' : session.culture;
   const client = useQueryClient();

@@ -2,14 +2,13 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRegistration } from '../../entities/session/registration.ts';
 import { usePrompts } from '../../entities/session/PromptsContext.tsx';
-import './texts.ts';
 
 /**
  * What an anonymous visitor gets of a title page's member parts: the jacket's Read Online and Request, and Your
  * Review's write action, each asking to sign up or log in. The signed-in parts load only for members.
  */
 export function AnonymousJacketActions() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('titleDetail');
   const { promptSignIn } = usePrompts();
   return (
     <div className="title-actions">
@@ -24,7 +23,7 @@ export function AnonymousJacketActions() {
 }
 
 export function AnonymousReviewPanel() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('titleDetail');
   const openRegistration = useRegistration();
   const headingId = useId();
   return (

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import type { ProductDetail } from '../../../shared/contracts/titles.ts';
 import { formatDisplayDate } from '../../../shared/domain/dateStyle.ts';
 import { listTag } from '../../../shared/domain/frontlist.ts';
-import './texts.ts';
 
 function formatPrices(prices: ProductDetail['prices']): string {
   return prices.map((p) => `${p.price.toFixed(2)} ${p.name}`).join(' · ');
@@ -10,7 +9,7 @@ function formatPrices(prices: ProductDetail['prices']): string {
 
 /** Name, author, series, publisher/imprint, format, prices, ISBN, pages, measurements, category and the list tag. */
 export function BibliographicBlock({ product, country }: { product: ProductDetail; country?: string | null }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('titleDetail');
   const tag = listTag(product.pubDate);
   const rows: [string, string | number | null][] = [
     ['series', product.series],

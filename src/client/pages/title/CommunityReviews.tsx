@@ -4,8 +4,6 @@ import { useTranslation } from 'react-i18next';
 import type { CommunityReview, CommunityReviews as Reviews } from '../../../shared/contracts/titleReviews.ts';
 import { formatReviewerTime } from '../../../shared/domain/reviewerTime.ts';
 import { communityReviewsQuery } from '../../entities/title/queries.ts';
-import './texts.ts';
-import '../../entities/review/texts.ts';
 
 /** Reviews grouped by overall rating, best first. */
 function groupByRating(reviews: CommunityReview[]): [number, CommunityReview[]][] {
@@ -16,7 +14,7 @@ function groupByRating(reviews: CommunityReview[]): [number, CommunityReview[]][
 
 /** Review text cut to 3 lines, with Show more / Show less when it is longer. */
 function ClampedText({ text }: { text: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['titleDetail', 'reviews']);
   const ref = useRef<HTMLParagraphElement>(null);
   const [open, setOpen] = useState(false);
   const [long, setLong] = useState(false);
@@ -31,7 +29,7 @@ function ClampedText({ text }: { text: string }) {
       </p>
       {long ? (
         <button type="button" className="link-button" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
-          {open ? t('reviewEditor.community.showLess') : t('reviewEditor.community.showMore')}
+          {open ? t('reviews:reviewEditor.community.showLess') : t('reviews:reviewEditor.community.showMore')}
         </button>
       ) : null}
     </>
@@ -39,7 +37,7 @@ function ClampedText({ text }: { text: string }) {
 }
 
 function ReviewCard({ review, data, country }: { review: CommunityReview; data: Reviews; country?: string | null }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['titleDetail', 'reviews']);
   const user = data.usersById[String(review.appUserId)];
   const organization = user ? data.organizationsById[String(user.orgID)] : undefined;
   return (
@@ -62,7 +60,7 @@ function ReviewCard({ review, data, country }: { review: CommunityReview; data: 
  * in New York time and the text cut to 3 lines.
  */
 export function CommunityReviews({ sku, signedIn, country }: { sku: string; signedIn: boolean; country?: string | null }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['titleDetail', 'reviews']);
   const query = useQuery({ ...communityReviewsQuery(sku), enabled: signedIn });
   let body;
   if (!signedIn) body = <p className="empty-state">{t('titles.detail.reviewsSignIn')}</p>;

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import './texts.ts';
 
 /** Conversations about the title: community conversations arrive in a later issue (seed 3), so there are none yet. */
 export function ConversationsPanel() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('titleDetail');
   return (
     <section className="panel">
       <h2 className="panel-title panel-heading">{t('titles.detail.conversations.title')}</h2>

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductDetail } from '../../../shared/contracts/titles.ts';
-import './texts.ts';
 
 const KEYS = ['summary', 'authorBio', 'marketingPlans', 'keySellingPoints', 'quotes'] as const;
 type DescriptionKey = (typeof KEYS)[number];
 
 function DescriptionPanel({ name, text, initiallyOpen }: { name: DescriptionKey; text: string; initiallyOpen: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('titleDetail');
   const [open, setOpen] = useState(initiallyOpen);
   const bodyId = `description-${name}`;
   return (

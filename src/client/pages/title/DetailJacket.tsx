@@ -4,7 +4,6 @@ import type { ProductDetail } from '../../../shared/contracts/titles.ts';
 import { communityAppPreferencesQuery, useSetCommunityAppPreference } from '../../entities/session/communityAppPreferences.ts';
 import { useIsSmallScreen } from '../../lib/useIsSmallScreen.ts';
 import { Jacket } from '../../entities/title/Jacket.tsx';
-import './texts.ts';
 
 const SHOW_SMALL_JACKET = 'showSmallJacket';
 
@@ -13,7 +12,7 @@ const SHOW_SMALL_JACKET = 'showSmallJacket';
  * as the showSmallJacket preference; phones use their own layout (titles.css) and no choice.
  */
 export function DetailJacket({ product, signedIn }: { product: ProductDetail; signedIn: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('titleDetail');
   const phone = useIsSmallScreen();
   const canChoose = signedIn && !phone;
   const preferences = useQuery({ ...communityAppPreferencesQuery, enabled: signedIn });

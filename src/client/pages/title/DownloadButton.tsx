@@ -6,14 +6,14 @@ import { usePrompts } from '../../entities/session/PromptsContext.tsx';
 
 // The modal and its steps load when first opened.
 // Loads when first opened (downloading needs the network anyway); offline before that, PartBoundary says so.
-const DownloadModal = lazyPart(async () => (await import('../../features/download/DownloadModal.tsx')).default);
+const DownloadModal = lazyPart(async () => (await import('../../features/download/DownloadModal.tsx')).default, [], ['downloads']);
 
 /**
  * Download, for a title the user may download (seed 2 Download modal): opens 'Download and read {title}' for a
  * signed-in user; an anonymous visitor gets the account-or-membership prompt instead.
  */
 export function DownloadButton({ product, signedIn }: { product: ProductDetail; signedIn: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('titleDetail');
   const { promptSignIn } = usePrompts();
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);

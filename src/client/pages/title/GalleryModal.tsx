@@ -3,7 +3,6 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductDetail } from '../../../shared/contracts/titles.ts';
 import { interiorUrl } from '../../lib/images.ts';
-import './texts.ts';
 
 /** The interior images of a title, large (width 1000), in a modal; scrolled to the one clicked. */
 export default function GalleryModal({
@@ -17,7 +16,7 @@ export default function GalleryModal({
   start: number;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('titleDetail');
   const modal = useRef<HTMLIonModalElement>(null);
   const refs = useRef<(HTMLElement | null)[]>([]);
   useEffect(() => {

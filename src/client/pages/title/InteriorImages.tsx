@@ -3,13 +3,12 @@ import { lazyPart, PartBoundary } from '../../ui/lazyPart.tsx';
 import { useTranslation } from 'react-i18next';
 import type { ProductDetail } from '../../../shared/contracts/titles.ts';
 import { interiorUrl } from '../../lib/images.ts';
-import './texts.ts';
 
-const GalleryModal = lazyPart(async () => (await import('./GalleryModal.tsx')).default);
+const GalleryModal = lazyPart(async () => (await import('./GalleryModal.tsx')).default, [], ['titleDetail']);
 
 /** Interior image thumbnails (requested at height 360); a click opens the gallery with large images (width 1000). */
 export function InteriorImages({ product }: { product: ProductDetail }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('titleDetail');
   const [openAt, setOpenAt] = useState<number | null>(null);
   const images = product.images.filter((image) => image.type === 'interior');
   if (images.length === 0) return null;

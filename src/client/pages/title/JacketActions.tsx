@@ -2,7 +2,6 @@ import type { ProductDetail } from '../../../shared/contracts/titles.ts';
 import { DownloadButton } from './DownloadButton.tsx';
 import { RequestButton, RequestModal } from './RequestButton.tsx';
 import { ReadOnlineButton } from './ReadOnlineButton.tsx';
-import './texts.ts';
 
 /** What the actions open that works offline (a request is a change the outbox keeps): loaded with them. */
 export const parts = [RequestModal];

@@ -4,9 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PartBoundary } from '../../ui/lazyPart.tsx';
 import { NominationsDrawer } from '../../features/review/parts.ts';
 import { nominationsQuery, submittableListsQuery } from '../../entities/review/editorQueries.ts';
-import './texts.ts';
 import '../../features/review/reviewEditor.css';
-import '../../entities/review/texts.ts';
 
 /** What the panel opens: loaded with it (TitleDetailPage), so that nominating works offline. */
 export const parts = [NominationsDrawer];
@@ -16,7 +14,7 @@ export const parts = [NominationsDrawer];
  * the lists it is nominated to, and the nominations drawer (650 px) to change them.
  */
 export function NominatePanel({ sku, title }: { sku: string; title: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['reviews', 'titleDetail']);
   const headingId = useId();
   const lists = useQuery(submittableListsQuery(sku));
   const nominated = useQuery(nominationsQuery(sku));
@@ -33,7 +31,7 @@ export function NominatePanel({ sku, title }: { sku: string; title: string }) {
         </button>
       </p>
     );
-  } else if (!lists.data.length) body = <p className="empty-state">{t('titles.detail.nominate.empty')}</p>;
+  } else if (!lists.data.length) body = <p className="empty-state">{t('titleDetail:titles.detail.nominate.empty')}</p>;
   else {
     const ids = new Set(nominated.data.map((n) => n.submissionListId));
     const names = lists.data.filter((l) => ids.has(l.submissionListId)).map((l) => l.name);
@@ -50,7 +48,7 @@ export function NominatePanel({ sku, title }: { sku: string; title: string }) {
   return (
     <section className="panel" aria-labelledby={headingId}>
       <h2 id={headingId} className="panel-title panel-heading">
-        {t('titles.detail.nominate.title')}
+        {t('titleDetail:titles.detail.nominate.title')}
       </h2>
       {body}
       {open ? (

@@ -6,7 +6,6 @@ import { percentRead, positionToOpen, readOnlineTooltip } from '../../../shared/
 import { devicePositionQuery, readerViewedQuery, webreaderSkusQuery } from '../../entities/galley/queries.ts';
 import { useSession } from '../../entities/session/useSession.ts';
 import './readOnline.css';
-import '../../entities/galley/texts.ts';
 
 /**
  * Read online (seed 2), for a signed-in user: opens /read/{sku} within the app (an installed app stays itself) when
@@ -15,7 +14,7 @@ import '../../entities/galley/texts.ts';
  * reader will open, from the server's position and this device's own (read offline, not sent yet).
  */
 export function ReadOnlineButton({ sku }: { sku: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['reader', 'titleDetail']);
   const session = useSession();
   const country = session.status === 'loading' ? null : (session.culture.split('-')[1] ?? null);
   const skus = useQuery(webreaderSkusQuery);
@@ -28,7 +27,7 @@ export function ReadOnlineButton({ sku }: { sku: string }) {
     canRead: viewed.data?.activeProducts.some((p) => p.sku === sku) ?? false,
     lastViewed: position?.lastViewed ?? position?.created,
   });
-  const label = t('titles.detail.readOnline');
+  const label = t('titleDetail:titles.detail.readOnline');
 
   if (tooltip.kind === 'unavailable') {
     const loading = skus.isPending || viewed.isPending;

@@ -14,7 +14,6 @@ import { RequestModal } from '../../features/request/parts.ts';
 import { myRequestsQuery } from '../../entities/request/queries.ts';
 import { useSession } from '../../entities/session/useSession.ts';
 import '../../features/request/requests.css';
-import '../../entities/request/texts.ts';
 
 // The modal (and its profile editor) is loaded with the jacket's actions (JacketActions.tsx) so that it opens offline.
 export { RequestModal };
@@ -29,7 +28,7 @@ type Dialog = 'modal' | 'confirmCancel' | 'archive' | null;
  * that only says it is not yet operational; a declined one says when. The Download button is not ours.
  */
 export function RequestButton({ product }: { product: ProductDetail }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('requests');
   const session = useSession();
   const country = session.status === 'loading' ? null : (session.culture.split('-')[1] ?? null);
   const requests = useQuery({

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import './texts.ts';
 
 /** Copies the title's share link (site origin + /title/{sku}) and says so. */
 export function ShareLinkButton({ sku }: { sku: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('titleDetail');
   const [status, setStatus] = useState<string>('');
   useEffect(() => {
     if (!status) return;

@@ -18,7 +18,6 @@ import { DetailJacket } from './DetailJacket.tsx';
 import { InteriorImages } from './InteriorImages.tsx';
 import { ShareLinkButton } from './ShareLinkButton.tsx';
 import '../../entities/title/titles.css';
-import './texts.ts';
 
 // A signed-in user's parts (requests, downloads, shelves, reviews, nominations and their changes) load only for
 // members: an anonymous visitor's first title page does not carry them. Asked for as soon as the session is known.
@@ -35,10 +34,10 @@ const memberParts = {
   review: () => withParts(import('./YourReviewPanel.tsx')),
   nominate: () => withParts(import('./NominatePanel.tsx')),
 };
-const JacketActions = lazyPart(async () => (await memberParts.jacket()).JacketActions);
-const YourStacks = lazyPart(async () => (await memberParts.stacks()).YourStacks);
-const YourReviewPanel = lazyPart(async () => (await memberParts.review()).YourReviewPanel);
-const NominatePanel = lazyPart(async () => (await memberParts.nominate()).NominatePanel);
+const JacketActions = lazyPart(async () => (await memberParts.jacket()).JacketActions, [], ['titleDetail', 'requests', 'reader']);
+const YourStacks = lazyPart(async () => (await memberParts.stacks()).YourStacks, [], ['stacks']);
+const YourReviewPanel = lazyPart(async () => (await memberParts.review()).YourReviewPanel, [], ['titleDetail', 'reviews']);
+const NominatePanel = lazyPart(async () => (await memberParts.nominate()).NominatePanel, [], ['titleDetail', 'reviews']);
 const memberPartsLoaded = new Map<string, Promise<unknown>>();
 const memberPartsDone = new Set<string>();
 /** A member's parts and what Your Stacks and Your Review show for this title (loaded or failed: the parts say so). */
@@ -99,7 +98,7 @@ function TitlePageFrame({ title, children }: { title: string; children?: ReactNo
  * so that shelving, requesting and reviewing are on the first screen.
  */
 export function TitleDetailPage({ sku, Frame = TitlePageFrame }: { sku: string; Frame?: TitleFrame }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('titleDetail');
   const session = useSession();
   const query = useQuery(productQuery(sku));
   const signedIn = session.status === 'authenticated';

@@ -11,9 +11,7 @@ import { myTitleReviewQuery } from '../../entities/review/queries.ts';
 import { PartBoundary, usePreloadParts } from '../../ui/lazyPart.tsx';
 import { PendingMark } from '../../ui/PendingMark.tsx';
 import { resources } from '../../lib/offline/resources.ts';
-import './texts.ts';
 import '../../features/review/reviewEditor.css';
-import '../../entities/review/texts.ts';
 
 /** What the panel opens: loaded with it (TitleDetailPage), so that a review is written offline too. */
 export const parts = [ReviewEditorDrawer];
@@ -26,7 +24,7 @@ export const panelQueries = (sku: string) => [myTitleReviewQuery(sku)];
  * review action, which opens the sign-up modal.
  */
 export function YourReviewPanel({ sku, title, country }: { sku: string; title: string; country?: string | null }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['titleDetail', 'reviews', 'titles']);
   const headingId = useId();
   const query = useQuery(myTitleReviewQuery(sku));
   const save = useSaveReview(sku, title);
@@ -44,7 +42,7 @@ export function YourReviewPanel({ sku, title, country }: { sku: string; title: s
       <p role="alert">
         {t('titles.detail.yourReview.error')}{' '}
         <button type="button" className="link-button" onClick={() => void query.refetch()}>
-          {t('titles.lanes.retry')}
+          {t('titles:titles.lanes.retry')}
         </button>
       </p>
     );
@@ -69,7 +67,7 @@ export function YourReviewPanel({ sku, title, country }: { sku: string; title: s
                   t('titles.detail.yourReview.notRated')
                 )}
                 {' · '}
-                {t('titles.activity.reviewed', { date: formatDisplayDate(review.updatedDate, country) })}
+                {t('titles:titles.activity.reviewed', { date: formatDisplayDate(review.updatedDate, country) })}
               </p>
               {review.hasReviewText ? <p className="review-text your-review-text">{review.text}</p> : null}
             </div>
@@ -79,7 +77,7 @@ export function YourReviewPanel({ sku, title, country }: { sku: string; title: s
         </div>
         <p className="your-review-action">
           <button type="button" className="btn btn-secondary" aria-haspopup="dialog" onClick={() => setEditing(true)}>
-            {review ? t('reviewEditor.panel.edit') : t('titles.detail.yourReview.write')}
+            {review ? t('reviews:reviewEditor.panel.edit') : t('titles.detail.yourReview.write')}
           </button>
         </p>
       </>

@@ -10,7 +10,6 @@ import { listsWithTitleQuery } from '../../entities/list/queries.ts';
 import { ShelfCollectionDrawer } from '../../features/shelve/parts.ts';
 import { shelvesQuery, titleCollectionsQuery } from '../../entities/shelf/queries.ts';
 import '../../features/shelve/stacks.css';
-import '../../entities/shelf/texts.ts';
 
 /** What the panel opens: loaded with it (TitleDetailPage), so that shelving works offline. */
 export const parts = [ShelfCollectionDrawer];
@@ -19,7 +18,7 @@ export const panelQueries = (sku: string) => [shelvesQuery, titleCollectionsQuer
 
 /** A line still loading: a skeleton of a line's height (the text replacing it moves nothing), named for screen readers. */
 function Loading() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('stacks');
   return (
     <span role="status" aria-label={t('stacks.loading')}>
       <SkeletonText width="8em" />
@@ -48,7 +47,7 @@ function StackLinks<T>({ query, error, empty, link }: { query: UseQueryResult<T[
  * shelf or collection fetches, and see no panel).
  */
 export function YourStacks({ sku }: { sku: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('stacks');
   const headingId = useId();
   const shelves = useQuery(shelvesQuery);
   const collections = useQuery(titleCollectionsQuery(sku));

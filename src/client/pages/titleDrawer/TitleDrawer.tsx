@@ -9,7 +9,6 @@ import { productQuery } from '../../entities/title/queries.ts';
 import { useCloseTitleDrawer } from '../../entities/title/titleDrawerSearch.ts';
 import '../../entities/title/titles.css';
 import './titleDrawer.css';
-import '../title/texts.ts';
 
 /** Inside the drawer the title's name is the drawer's heading, so the panels need no frame of their own. */
 function DrawerFrame({ children }: { title: string; children?: ReactNode }) {
@@ -22,7 +21,7 @@ function DrawerFrame({ children }: { title: string; children?: ReactNode }) {
  * backdrop close it; focus then goes back to what opened it.
  */
 export default function TitleDrawer({ sku }: { sku: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['titles', 'titleDetail']);
   const close = useCloseTitleDrawer();
   const headingId = useId();
   const panel = useRef<HTMLElement>(null);
@@ -52,13 +51,13 @@ export default function TitleDrawer({ sku }: { sku: string }) {
   if (query.isPending) {
     body = (
       <p className="title-drawer-status" role="status" aria-busy="true">
-        {t('titles.detail.loading')}
+        {t('titleDetail:titles.detail.loading')}
       </p>
     );
   } else if (query.isError) {
     body = (
       <div className="title-drawer-status" role="alert">
-        <p>{t('titles.detail.error')}</p>
+        <p>{t('titleDetail:titles.detail.error')}</p>
         <button type="button" className="btn btn-secondary" onClick={() => void query.refetch()}>
           {t('titles.lanes.retry')}
         </button>

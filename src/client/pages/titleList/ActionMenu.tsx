@@ -1,7 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePopover } from '../../ui/usePopover.ts';
-import '../../entities/titleList/texts.ts';
 
 interface ActionMenuProps {
   selectedCount: number;
@@ -14,15 +13,15 @@ interface ActionMenuProps {
 
 /** The Action menu: acts on the selected titles, or on all titles when none are selected. */
 export function ActionMenu({ selectedCount, onClear, onCollaborativeList, onShelfCollection, onShareExport }: ActionMenuProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('titleList');
   const { open, setOpen, root, button } = usePopover();
   const menu = useRef<HTMLDivElement>(null);
   const label = selectedCount ? t('titleList.action.some', { count: selectedCount }) : t('titleList.action.all');
 
   const entries: Array<[string, (() => void) | undefined]> = [
-    ['titleList.action.collaborativeList', onCollaborativeList],
-    ['titleList.action.shelfCollection', onShelfCollection],
-    ['titleList.action.shareExport', onShareExport],
+    ['titleList:titleList.action.collaborativeList', onCollaborativeList],
+    ['titleList:titleList.action.shelfCollection', onShelfCollection],
+    ['titleList:titleList.action.shareExport', onShareExport],
   ];
   function choose(action: (() => void) | undefined) {
     setOpen(false);

@@ -6,7 +6,6 @@ import type { FilterSection } from '../../../shared/domain/titleFilters.ts';
 import { activeSectionCount, choiceOf, setChoice, setSectionOn, type Choice, type FilterDraft } from '../../entities/titleList/filterDraft.ts';
 import { titleFacetsQuery, type TitleSource } from '../../entities/titleList/queries.ts';
 import { keepFocusInside } from '../../ui/focusTrap.ts';
-import '../../entities/titleList/texts.ts';
 
 interface FilterDrawerProps {
   source: TitleSource;
@@ -24,7 +23,7 @@ interface FilterDrawerProps {
  * the search text (GET .../titles/facets).
  */
 export function FilterDrawer({ source, q, draft, onDraftChange, matching, onClose }: FilterDrawerProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('titleList');
   const headingId = useId();
   const closeButton = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLElement>(null);
@@ -96,7 +95,7 @@ function DrawerSection({
   draft: FilterDraft;
   onDraftChange: (draft: FilterDraft) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('titleList');
   const on = Boolean(draft[section.key]?.on);
   const choose = (value: string, current: Choice, choice: Exclude<Choice, null>) =>
     onDraftChange(setChoice(draft, section.key, value, current === choice ? null : choice));

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../shared/contracts/titles.ts';
 import { TitleTile, type TileSummary } from '../../entities/title/TitleTile.tsx';
-import '../../entities/titleList/texts.ts';
 
 /** A title tile in a tiled list: the shared TitleTile with its selection checkbox and, on catalogues, sequence + 1. */
 export function ListTile({
@@ -19,7 +18,7 @@ export function ListTile({
   /** An extra control under the tile. */
   action?: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('titleList');
   return (
     <li className={selected ? 'list-tile is-selected' : 'list-tile'} data-sku={title.sku}>
       <label className="list-tile-select">

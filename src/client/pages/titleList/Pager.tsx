@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import '../../entities/titleList/texts.ts';
 
 /** Previous / Page N of M / Next; nothing at all for a single page. */
 export function Pager({
@@ -13,7 +12,7 @@ export function Pager({
   onPage: (page: number) => void;
   position: 'top' | 'bottom';
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('titleList');
   if (pages <= 1) return null;
   return (
     <nav className="title-pager" aria-label={t(`titleList.pager.${position}`)}>

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { sortKeysFor, type SortDirection, type SortKey, type TitleView } from '../../../shared/domain/titleSort.ts';
 import { usePopover } from '../../ui/usePopover.ts';
-import '../../entities/titleList/texts.ts';
 
 /** The Sort popover: Asc/Desc and the Sorted By keys of the view (sequence first on catalogues). */
 export function SortPopover({
@@ -15,7 +14,7 @@ export function SortPopover({
   order: SortDirection;
   onChange: (sort: SortKey, order: SortDirection) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('titleList');
   const { open, setOpen, root, button } = usePopover();
   const keyLabel = t(`titleList.sort.keys.${sort}`);
   return (

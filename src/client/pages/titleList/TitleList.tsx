@@ -20,7 +20,6 @@ import { listRequest, PAGE_SIZE, titlesPageQuery, type TitleSource } from '../..
 import { SortPopover } from './SortPopover.tsx';
 import { useDebouncedValue } from '../../lib/useDebouncedValue.ts';
 import './titleList.css';
-import '../../entities/titleList/texts.ts';
 
 interface TitleListProps {
   source: TitleSource;
@@ -38,7 +37,7 @@ interface TitleListProps {
 
 /** The tiled title list: count, search, Action menu, filters, sort, 20 a page with pagers, selectable tiles. */
 export function TitleList({ source, view, search, onSearchChange, notFoundText, emptyText, tileAction }: TitleListProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('titleList');
   const request = listRequest(view, search);
   const { page, q, sort, order } = request;
   const titles = useQuery(titlesPageQuery(source, request));

@@ -7,7 +7,6 @@ import { catalogQuery, savedFiltersQuery } from '../../entities/titleList/querie
 import { SearchFilterBar, SavedFilterBar } from '../../features/savedFilter/SavedFilterControls.tsx';
 import { SavedFilterNotice } from '../../features/savedFilter/SavedFilterNotice.tsx';
 import { TitleList } from './TitleList.tsx';
-import '../../entities/titleList/texts.ts';
 
 interface ListPageProps {
   search: TitleListSearch;
@@ -16,7 +15,7 @@ interface ListPageProps {
 
 /** /search?q=: every title (view 0) for the header's search text; the list's own search box edits q (phones have no header box). */
 export function SearchTitlesPage({ search, onSearchChange }: ListPageProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('titleList');
   const q = search.q ?? '';
   return (
     <ScreenPage
@@ -39,7 +38,7 @@ export function SearchTitlesPage({ search, onSearchChange }: ListPageProps) {
 
 /** /savedFilter/{viewId}: the titles of one of the user's saved filters (or a community view), with the saved-filter controls. */
 export function SavedFilterTitlesPage({ viewId, ...props }: ListPageProps & { viewId: number | null }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('titleList');
   const filters = useQuery({ ...savedFiltersQuery, enabled: viewId !== null });
   const name = filters.data?.find((f) => f.id === viewId)?.name;
   return (
@@ -62,7 +61,7 @@ export function SavedFilterTitlesPage({ viewId, ...props }: ListPageProps & { vi
 
 /** /catalog/{catalogId}: a catalogue's titles in sequence order, with the owner's rename, delete and remove. */
 export function CatalogTitlesPage({ catalogId, ...props }: ListPageProps & { catalogId: number | null }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('titleList');
   const catalog = useQuery({ ...catalogQuery(catalogId ?? 0), enabled: catalogId !== null });
   return (
     <ScreenPage refreshable title={catalog.data?.name ?? t('titleList.screens.catalog')}>
@@ -87,7 +86,7 @@ export function CatalogTitlesPage({ catalogId, ...props }: ListPageProps & { cat
 
 /** /reviewCopies/{communityId}: a community's titles with a live review copy, newest digital update first. */
 export function ReviewCopiesTitlesPage({ communityId, ...props }: ListPageProps & { communityId: number | null }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('titleList');
   return (
     <ScreenPage refreshable title={t('titleList.screens.reviewCopies')}>
       {communityId === null ? (

@@ -15,11 +15,11 @@ import type { YourBooksSection } from './sections.ts';
 const ReviewEditorDrawer = lazyPart(async () => (await import('../../features/review/parts.ts')).ReviewEditorDrawer);
 
 // Loads when first opened (downloading needs the network anyway), as on the title page.
-const DownloadModal = lazyPart(async () => (await import('../../features/download/DownloadModal.tsx')).default);
+const DownloadModal = lazyPart(async () => (await import('../../features/download/DownloadModal.tsx')).default, [], ['downloads']);
 
 /** The download modal needs the title's review copy formats: the title is read first (usually already cached). */
 function DownloadOf({ sku, onClose }: { sku: string; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('yourBooks');
   const detail = useQuery(productQuery(sku));
   if (detail.isPending) return <span role="status">{t('yourBooks.actions.opening')}</span>;
   if (detail.isError) return <span role="alert">{t('yourBooks.actions.openFailed')}</span>;
@@ -43,7 +43,7 @@ export function RowActions({
   inDrawer?: boolean;
   onNavigate?: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('yourBooks');
   const { sku, name } = product;
   const viewed = useQuery(readerViewedQuery);
   const reviews = useQuery(myReviewsQuery);

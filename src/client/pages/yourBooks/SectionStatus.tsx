@@ -36,7 +36,7 @@ function PanelSkeleton({ label }: { label: string }) {
  * screen shows a quiet retry and no message.
  */
 export function SectionStatus({ view }: { view: Exclude<SectionView, { status: 'success' }> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('yourBooks');
   if (view.status === 'pending') return <PanelSkeleton label={t('yourBooks.loading')} />;
   return (
     <p className="yb-status">

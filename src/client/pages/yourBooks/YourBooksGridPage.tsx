@@ -14,7 +14,7 @@ import './yourBooks.css';
 
 /** The titles of the selected tab, or the section's state. */
 function Grid({ section, tab, onTabChange }: { section: YourBooksSection; tab: string | undefined; onTabChange: (tab: string) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('yourBooks');
   const tabLabel = useTabLabel(section);
   const view = useSectionView(section);
   const panelId = useId();
@@ -73,7 +73,7 @@ export function YourBooksGridPage({
   tab: string | undefined;
   onTabChange: (tab: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('yourBooks');
   return (
     <ScreenPage
       refreshable

@@ -4,7 +4,7 @@ import { YourBooksPanels } from './YourBooksPanels.tsx';
 
 /** /yourbooks: header with help text and the four sections. */
 export function YourBooksPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('yourBooks');
   return (
     <ScreenPage refreshable title={t('yourBooks.title')} subtitle={t('yourBooks.help')}>
       <YourBooksPanels />

@@ -37,7 +37,7 @@ function PanelTitle({ entry, section, onNavigate }: { entry: BookEntry; section:
  * into the grid page on that tab; or the section's empty text, loading or a quiet retry.
  */
 function PanelContent({ section, onNavigate }: { section: YourBooksSection; onNavigate?: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('yourBooks');
   const tabLabel = useTabLabel(section);
   const view = useSectionView(section);
   const id = useId();
@@ -82,7 +82,7 @@ function PanelContent({ section, onNavigate }: { section: YourBooksSection; onNa
 
 /** One collapsible section; its open state persists per section (usePanelOpen). */
 function Panel({ section, onNavigate }: { section: YourBooksSection; onNavigate?: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('yourBooks');
   const [open, toggle] = usePanelOpen(section);
   const bodyId = `yourbooks-panel-${section}${onNavigate ? '-drawer' : ''}`;
   return (

@@ -67,7 +67,7 @@ function useSectionQueries(section: YourBooksSection) {
  * only (seed 1 section 8); the screen offers a quiet retry.
  */
 export function useSectionView(section: YourBooksSection): SectionView {
-  const { t } = useTranslation();
+  const { t } = useTranslation('yourBooks');
   const session = useSession();
   const country = session.status === 'loading' ? null : (session.culture.split('-')[1] ?? null);
   const { shelves, requests, downloads, reviews, used } = useSectionQueries(section);

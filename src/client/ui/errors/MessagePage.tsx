@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 /** A whole-screen message with a way back to the main page. */
 export function MessagePage({ message, onRetry }: { message: string; onRetry?: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('common');
   return (
     <IonPage>
       <IonContent className="ion-padding">
