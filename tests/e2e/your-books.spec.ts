@@ -338,9 +338,12 @@ test.describe('the demo account', () => {
   test('on a phone the Your Books drawer fits its titles and the tab strip shows every tab whole', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/yourbooks');
-    await appFooter(page).getByText('Your Books', { exact: true }).click();
+    const opener = appFooter(page).getByRole('button', { name: 'Your Books' });
+    await opener.click();
     const drawer = page.getByRole('dialog', { name: 'Your Books' });
     await expect(drawer).toBeVisible();
+    // Ionic's side menu, named after its heading.
+    await expect(page.getByRole('navigation', { name: 'Your Books' })).toHaveJSProperty('tagName', 'ION-MENU');
     for (const name of SECTIONS) await expandPanel(drawer, name);
     await expect(drawer.locator('.yb-row').first()).toBeVisible();
     await expect(drawer.locator('.yb-action').first()).toBeVisible();
@@ -357,7 +360,9 @@ test.describe('the demo account', () => {
     });
     expect(fit).toEqual({ overflow: 0, width: fit.width, outside: 0 });
     expect(fit.width).toBeLessThan(390);
+    // Escape closes it.
     await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
 
     // /requests has several tabs: each lies whole within the window (the strip wraps).
     await page.goto('/requests');
