@@ -9,7 +9,7 @@ import { showToast } from '../../lib/toast.ts';
 import { useIsSmallScreen } from '../../lib/useIsSmallScreen.ts';
 import { BottomSheet } from '../../ui/BottomSheet.tsx';
 import { useModalFocus } from '../../ui/focusTrap.ts';
-import { SkeletonLines } from '../../ui/Skeleton.tsx';
+import { SkeletonLines } from '../../ui/SkeletonLines.tsx';
 import { useSignedInUser } from '../../entities/session/useSession.ts';
 import { Jacket } from '../../entities/title/Jacket.tsx';
 import { Dialog, isRequestDialogOpen, MessageDialog } from './Dialog.tsx';

@@ -6,7 +6,7 @@ import { formatDisplayDate } from '../../../shared/domain/dateStyle.ts';
 import { nominationsQuery, submittableListsQuery } from '../../entities/review/editorQueries.ts';
 import { useSaveNominations } from './mutations.ts';
 import { ReviewDrawerView } from './ReviewDrawerShell.tsx';
-import { SkeletonLines } from '../../ui/Skeleton.tsx';
+import { SkeletonLines } from '../../ui/SkeletonLines.tsx';
 import '../../entities/review/texts.ts';
 
 function Lists({

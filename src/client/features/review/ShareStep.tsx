@@ -12,7 +12,7 @@ import {
   type ShareOptions,
   type ShareSelection,
 } from '../../../shared/domain/shareTargets.ts';
-import { SkeletonLines } from '../../ui/Skeleton.tsx';
+import { SkeletonLines } from '../../ui/SkeletonLines.tsx';
 import '../../entities/review/texts.ts';
 
 function Checkbox({
