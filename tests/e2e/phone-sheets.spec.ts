@@ -1,6 +1,7 @@
 /**
- * Issue 16 on a phone (390x844), signed in as the demo account: the shelf sheet, the add-to-list drawer and the review
- * editor are bottom sheets that fit the screen (the shelf sheet shelves a title); pulling a list screen down refetches
+ * Issue 16 on a phone (390x844), signed in as the demo account: the shelf sheet, the add-to-list drawer, the review
+ * editor and the review copy request are bottom sheets that fit the screen (the shelf sheet shelves a title); what they
+ * load shows as a skeleton, not 'Loading…'; pulling a list screen down refetches
  * what it shows; the screens do not shift as they fill (layout shift, as Lighthouse's CLS counts it, at most 0.02 on
  * /yourbooks, / and a title page).
  */
@@ -95,6 +96,78 @@ test('the review editor opens as a bottom sheet within the screen and Cancel clo
   await sheet.getByRole('button', { name: 'Cancel' }).click();
   await expect(sheet).toHaveCount(0);
   await expect(page.locator('ion-modal.bottom-sheet')).toHaveCount(0);
+});
+
+/** Holds every request (the page's and the service worker's) to `url` until `release` is called. */
+async function hold(page: Page, url: string): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.context().route(url, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  return release;
+}
+
+test('the review copy request is a bottom sheet: a skeleton while the profile loads, Tab stays inside, Escape closes it', async ({ page }) => {
+  const requested = new Set((await json<Array<{ sku: string }>>(page, '/api/v1/me/requests')).map((r) => r.sku));
+  const { products } = await json<{ products: Array<Title & { isRequestable: boolean }> }>(page, '/api/v1/filters/0/titles?pageSize=100');
+  const title = products.find((p) => p.isRequestable && !requested.has(p.sku));
+  expect(title, 'a requestable title the demo account has not requested').toBeDefined();
+  const release = await hold(page, '**/api/v1/me/attributes');
+  await page.goto(`/title/${title!.sku}`);
+  const open = page.getByRole('button', { name: `Request a review copy of ${title!.name}` });
+  await open.click();
+  const sheet = page.getByRole('dialog', { name: 'Request a review copy' });
+  await expectBottomSheet(page, sheet);
+  await expect(sheet.getByRole('button', { name: 'Close' })).toBeFocused();
+
+  // The profile is on its way: a busy placeholder, no 'Loading…' text.
+  const busy = sheet.getByRole('status', { name: 'Loading your profile…' });
+  await expect(busy).toHaveAttribute('aria-busy', 'true');
+  await expect(sheet.getByText(/Loading/)).toHaveCount(0);
+  const skeletonBox = (await busy.boundingBox())!;
+  release();
+  await expect(sheet.getByText('Role summary')).toBeVisible();
+  await expect(busy).toHaveCount(0);
+  // The profile took the skeleton's place without pushing the form down by more than a line.
+  const profileBox = (await sheet.locator('.request-profile dl').boundingBox())!;
+  expect(Math.abs(profileBox.height - skeletonBox.height)).toBeLessThanOrEqual(24);
+
+  // Keyboard: typing goes into the focused field; Tab from the last control comes back to the first.
+  await sheet.getByLabel('Reason for request').fill('For our book club.');
+  await expect(sheet.getByLabel('Reason for request')).toHaveValue('For our book club.');
+  await sheet.getByRole('button', { name: 'Send Request' }).focus();
+  if (await sheet.getByRole('button', { name: 'Send Request' }).isDisabled()) await sheet.getByRole('button', { name: 'Cancel' }).focus();
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+  expect(await sheet.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+
+  // Escape slides it away and gives the focus back to the button that opened it.
+  await page.keyboard.press('Escape');
+  await expect(sheet).toHaveCount(0);
+  await expect(page.locator('ion-modal.bottom-sheet')).toHaveCount(0);
+  await expect(open).toBeFocused();
+});
+
+test('the review editor shows a skeleton of its first step while it loads', async ({ page }) => {
+  const mine = new Set((await json<Array<{ sku: string }>>(page, '/api/v1/me/reviews')).map((r) => r.sku));
+  const { products } = await json<{ products: Title[] }>(page, '/api/v1/filters/0/titles?pageSize=40');
+  const title = products.find((p) => !mine.has(p.sku));
+  expect(title, 'a title the demo account has not reviewed').toBeDefined();
+  const release = await hold(page, `**/api/me/assessments/products/${title!.sku}`);
+  await page.goto(`/title/${title!.sku}`);
+  await page.getByRole('region', { name: 'Your Review' }).getByRole('button', { name: 'Write a Review' }).click();
+  const sheet = page.getByRole('dialog', { name: `Your review of ${title!.name}` });
+  const busy = sheet.getByRole('status', { name: 'Loading your review…' });
+  await expect(busy).toHaveAttribute('aria-busy', 'true');
+  await expect(sheet.getByText(/Loading/)).toHaveCount(0);
+  // Ten placeholder circles where the overall scale will be.
+  await expect(busy.locator('.rating-choice')).toHaveCount(10);
+  release();
+  await expect(sheet.getByRole('heading', { name: 'Rate (1/3)' })).toBeVisible();
+  await expect(busy).toHaveCount(0);
+  await sheet.getByRole('button', { name: 'Cancel' }).click();
+  await expect(sheet).toHaveCount(0);
 });
 
 /** Pulls the top of the screen down with the mouse (Ionic's gestures follow mouse and touch alike). */

@@ -88,8 +88,13 @@ test.describe('signed in as the demo account', () => {
     await expect(drawer.getByRole('button', { name: 'Reset' })).toHaveCount(0);
     await text.fill('Read it in one sitting at the fair: a clever locked-room puzzle.');
 
-    // Step 3: everything is chosen by default; leave out Colleagues and the booksellers' forum (found with the search).
+    // Step 3: a first review starts with every target unticked, Publisher included; Select All chooses everything,
+    // then leave out Colleagues and the booksellers' forum (found with the search).
     const selectAll = drawer.getByRole('checkbox', { name: 'Select All' });
+    for (const name of ['Select All', 'Friends', 'Colleagues', 'Publisher', 'Genre Communities', 'Mystery & Thriller Readers']) {
+      await expect(drawer.getByRole('checkbox', { name, exact: true }), name).not.toBeChecked();
+    }
+    await selectAll.check();
     await expect(selectAll).toBeChecked();
     await expect(drawer.getByRole('checkbox', { name: 'Genre Communities' })).toBeChecked();
     await expect(drawer.getByRole('checkbox', { name: 'Mystery & Thriller Readers' })).toBeChecked();

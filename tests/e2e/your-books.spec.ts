@@ -66,6 +66,29 @@ async function expandPanel(scope: Page | Locator, name: string) {
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
 }
 
+const SECTIONS = ['Your Shelves', 'Your Requests', 'Your Downloads', 'Your Reviews'];
+
+/**
+ * Every item of the Your Books drawer (panels, their toggles, groups, rows, row actions, see-more links) that is
+ * clipped: wider inside than its box (scrollWidth > clientWidth) or reaching out of the drawer. Titles cut with an
+ * ellipsis are the row's text, not an item.
+ */
+async function clippedItems(drawer: Locator): Promise<string[]> {
+  return drawer.evaluate((root) => {
+    const box = root.getBoundingClientRect();
+    const items = root.querySelectorAll<HTMLElement>(
+      '.panel, .panel-toggle, .panel-body, .yb-groups, .yb-group, .yb-row, .yb-row-link, .yb-actions, .yb-action, .see-more',
+    );
+    return [...items].flatMap((item) => {
+      const r = item.getBoundingClientRect();
+      const name = `${item.className} "${(item.textContent ?? '').trim().slice(0, 30)}"`;
+      if (item.scrollWidth > item.clientWidth) return [`${name}: ${item.scrollWidth} px of content in ${item.clientWidth} px`];
+      if (r.right > box.right + 0.5 || r.left < box.left - 0.5) return [`${name}: out of the drawer`];
+      return [];
+    });
+  });
+}
+
 /** The visible tabs as "label count", in order. */
 async function tabTexts(page: Page): Promise<string[]> {
   const tabs = page.getByRole('tablist').getByRole('tab');
@@ -315,11 +338,16 @@ test.describe('the demo account', () => {
   test('on a phone the Your Books drawer fits its titles and the tab strip shows every tab whole', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/yourbooks');
-    await appFooter(page).getByText('Your Books', { exact: true }).click();
+    const opener = appFooter(page).getByRole('button', { name: 'Your Books' });
+    await opener.click();
     const drawer = page.getByRole('dialog', { name: 'Your Books' });
     await expect(drawer).toBeVisible();
-    await expandPanel(drawer, 'Your Shelves');
+    // Ionic's side menu, named after its heading.
+    await expect(page.getByRole('navigation', { name: 'Your Books' })).toHaveJSProperty('tagName', 'ION-MENU');
+    for (const name of SECTIONS) await expandPanel(drawer, name);
     await expect(drawer.locator('.yb-row').first()).toBeVisible();
+    await expect(drawer.locator('.yb-action').first()).toBeVisible();
+    expect(await clippedItems(drawer)).toEqual([]);
     // Nothing inside is wider than the drawer: no sideways scrolling, no clipped row.
     const fit = await drawer.evaluate((dialog) => {
       const box = dialog.getBoundingClientRect();
@@ -332,7 +360,10 @@ test.describe('the demo account', () => {
     });
     expect(fit).toEqual({ overflow: 0, width: fit.width, outside: 0 });
     expect(fit.width).toBeLessThan(390);
+    // Escape closes it, and the button that opened it has the focus again.
     await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(opener).toBeFocused();
 
     // /requests has several tabs: each lies whole within the window (the strip wraps).
     await page.goto('/requests');
@@ -371,8 +402,10 @@ test.describe('the demo account', () => {
     // Measured once its slide-in from the left has ended.
     await expect.poll(async () => (await drawer.boundingBox())!.x).toBe(0);
     expect(Math.round((await drawer.boundingBox())!.width)).toBe(768);
-    for (const name of ['Your Shelves', 'Your Requests', 'Your Downloads', 'Your Reviews']) await expect(panelToggle(drawer, name)).toBeVisible();
-    await expandPanel(drawer, 'Your Reviews');
+    for (const name of SECTIONS) await expandPanel(drawer, name);
+    await expect(drawer.locator('.yb-action').first()).toBeVisible();
+    // At 1280x800 too, every item fits: nothing clipped.
+    expect(await clippedItems(drawer)).toEqual([]);
     const seeMore = panel(drawer, 'Your Reviews')
       .getByRole('link', { name: /^See more: / })
       .first();

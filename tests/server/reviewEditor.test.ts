@@ -146,10 +146,33 @@ describe('PUT /api/me/reviews/products/{sku}', () => {
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.body).toEqual(first.body);
     expect(await reviewRows(sku)).toHaveLength(1);
-    // Much Love's quick save: overall 9, no text, shared with everything offered (no exceptions stored).
+    // Much Love's quick save of a first review: overall 9, no text, and no share choice stored yet, so shared with no
+    // one (share targets start unticked, Publisher included).
     expect(first.body.review).toMatchObject({ rating: 9, muchLove: true, hasReviewText: false });
     expect(first.body.sharing).toEqual({ affiliationShareExceptions: [], ePlusGroupShareExceptions: [], externalSubmissionGroupInclusions: [] });
-    expect(first.body.sharedCommunityIds).toEqual(expect.arrayContaining([genreId, forumId, publisherCommunity]));
+    expect(first.body.sharedCommunityIds).toEqual([]);
+  });
+
+  it('without shareTargets: a first review is shared with no one; once a choice is stored, what it left out stays out', async () => {
+    const sku = mysteries[7]!.sku;
+    const first = await put(w.demo, sku, { ratings: { overall: 7 }, text: 'First.' });
+    expect(first.status).toBe(200);
+    expect(first.body.sharedCommunityIds).toEqual([]);
+    const chosen = await put(w.demo, sku, {
+      ratings: { overall: 7 },
+      text: 'Chosen.',
+      shareTargets: { friends: true, colleagues: false, publisher: false, communityIds: [forumId] },
+    });
+    expect(chosen.body.sharedCommunityIds).toEqual([forumId]);
+    const again = await put(w.demo, sku, { ratings: { overall: 8 }, text: 'Again.' });
+    // The stored exceptions decide: Publisher and the genre community stay out, the forum stays in.
+    expect(again.body.sharedCommunityIds).toContain(forumId);
+    expect(again.body.sharedCommunityIds).not.toContain(publisherCommunity);
+    expect(again.body.sharedCommunityIds).not.toContain(genreId);
+    expect(again.body.sharing.ePlusGroupShareExceptions).toEqual(
+      expect.arrayContaining([{ communityType: EPLUS_GROUP_TYPES.colleagues }, { communityType: EPLUS_GROUP_TYPES.publisher }]),
+    );
+    expect((await del(w.demo, sku)).status).toBe(200);
   });
 
   it('refuses bad input with a 400 naming the field and writes nothing', async () => {

@@ -6,7 +6,7 @@ import type { Assessments, SavedReview } from '../../shared/contracts/reviewEdit
 import type { MyReview } from '../../shared/contracts/myReviews.ts';
 import { muchLoveOf } from '../../shared/domain/heart.ts';
 import { RATING_DIMENSION_IDS, RATING_DIMENSIONS, type RatingDimension } from '../../shared/domain/ratings.ts';
-import { defaultSelection, exceptionsOf, type ShareSelection } from '../../shared/domain/shareTargets.ts';
+import { defaultSelection, exceptionsOf, storedShareChoice, type ShareSelection } from '../../shared/domain/shareTargets.ts';
 import { publisherCommunityId, requireTitle, shareOptionsOf } from './affiliations.ts';
 import { myTitleReview } from './myReviews.ts';
 import { readShareExceptions } from './titlesShares.ts';
@@ -46,8 +46,9 @@ const SHARE_KINDS = ['affiliation', 'ePlusGroup'] as const;
  * PUT /api/me/reviews/products/{sku}, in the caller's transaction: creates or replaces the review (ratings not
  * sent are cleared; Much Love follows the heart rule, overall 8 or more), stores the share exceptions of the chosen
  * targets (what is offered and not chosen; external submission inclusions are kept) and shares the review with the
- * chosen communities plus the publisher's community when Publisher is chosen. Without shareTargets the stored
- * exceptions decide (everything offered is chosen unless excepted). A community not offered: 400, nothing written.
+ * chosen communities plus the publisher's community when Publisher is chosen. Without shareTargets the stored choice
+ * decides (domain/shareTargets.ts defaultSelection): none stored (a first review, no exceptions) shares with no one;
+ * a stored one shares with everything offered unless excepted. A community not offered: 400, nothing written.
  */
 export async function saveReview(tx: Tx, userId: number, sku: string, input: SaveReviewInput): Promise<SavedReview> {
   const title = await requireTitle(tx, sku);
@@ -68,7 +69,11 @@ export async function saveReview(tx: Tx, userId: number, sku: string, input: Sav
     ];
     if (rows.length) await tx.insert(shareExceptions).values(rows);
   } else {
-    selection = defaultSelection(options, await readShareExceptions(tx, userId, sku));
+    const [existing] = await tx
+      .select({ id: reviews.id })
+      .from(reviews)
+      .where(and(eq(reviews.userId, userId), eq(reviews.sku, sku)));
+    selection = defaultSelection(options, storedShareChoice(existing !== undefined, await readShareExceptions(tx, userId, sku)));
   }
 
   const r = input.ratings;

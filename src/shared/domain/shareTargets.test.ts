@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   clearAll,
   defaultSelection,
+  storedShareChoice,
   EPLUS_GROUP_TYPES,
   exceptionsOf,
   isAllSelected,
@@ -25,7 +26,20 @@ describe('share targets', () => {
     expect(isAllSelected(toggleCommunity(all, 11, false), options)).toBe(false);
   });
 
-  it('chooses everything by default, and leaves out each target with an exception', () => {
+  it('starts with every target unticked, Publisher included, when no choice is stored', () => {
+    expect(storedShareChoice(false, none)).toBeNull();
+    expect(defaultSelection(options, storedShareChoice(false, none))).toEqual(clearAll());
+    expect(isAllSelected(defaultSelection(options, null), options)).toBe(false);
+  });
+
+  it('has a stored choice once a review is saved (even one leaving nothing out) or exceptions are stored', () => {
+    expect(storedShareChoice(true, none)).toEqual(none);
+    const publisherOut = { affiliationShareExceptions: [], ePlusGroupShareExceptions: [{ communityType: EPLUS_GROUP_TYPES.publisher }] };
+    expect(storedShareChoice(false, publisherOut)).toEqual(publisherOut);
+    expect(defaultSelection(options, storedShareChoice(false, publisherOut))).toEqual({ ...selectAll(options), publisher: false });
+  });
+
+  it('with a stored choice: everything offered except each target with an exception (a community joined since is ticked)', () => {
     expect(defaultSelection(options, none)).toEqual(selectAll(options));
     const chosen = defaultSelection(options, {
       affiliationShareExceptions: [{ targetGroupId: 6 }, { targetGroupId: 12 }, { targetGroupId: 99 }],

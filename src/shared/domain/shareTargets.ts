@@ -3,6 +3,9 @@
  * genreCommunity, nomination. Friends, colleagues and publisher are "ePlus groups": an exception for one is stored as
  * ePlusGroupShareExceptions[communityType] with the codes below; a community left out is an
  * affiliationShareExceptions[targetGroupId]. A share is excluded by default where an exception exists.
+ *
+ * Issue 16 and seed 2 together (defaultSelection): a reviewer who has stored no share choice for the title starts
+ * with every target unticked, Publisher included; once a choice is stored, its exceptions decide.
  */
 export const SHARE_TARGET_TYPES = ['all', 'friends', 'colleagues', 'publisher', 'generalCommunity', 'genreCommunity', 'nomination'] as const;
 export type ShareTargetType = (typeof SHARE_TARGET_TYPES)[number];
@@ -58,10 +61,24 @@ export function isAllSelected(selection: ShareSelection, options: ShareOptions):
   return EPLUS_GROUPS.every((g) => selection[g]) && offered(options).every((id) => chosen.has(id));
 }
 
-/** The default choice: everything offered except where an exception exists. */
-export function defaultSelection(options: ShareOptions, exceptions: ShareExceptionLists): ShareSelection {
-  const excludedGroups = new Set(exceptions.ePlusGroupShareExceptions.map((e) => e.communityType));
-  const excludedCommunities = new Set(exceptions.affiliationShareExceptions.map((e) => e.targetGroupId));
+/**
+ * The stored share choice of a reviewer for a title, or null when there is none: a saved review of the title (saving
+ * stores its choice: what was left out, possibly nothing) or exceptions stored through the sharing endpoint.
+ */
+export function storedShareChoice(reviewSaved: boolean, exceptions: ShareExceptionLists): ShareExceptionLists | null {
+  const stored = exceptions.affiliationShareExceptions.length > 0 || exceptions.ePlusGroupShareExceptions.length > 0;
+  return reviewSaved || stored ? exceptions : null;
+}
+
+/**
+ * The choice the share step starts from. No stored choice (null): every target unticked. A stored choice: everything
+ * offered except what has an exception (what was left out stays out). A community joined after the choice was stored
+ * is offered ticked: the exceptions record only what was left out, not what was offered then.
+ */
+export function defaultSelection(options: ShareOptions, stored: ShareExceptionLists | null): ShareSelection {
+  if (!stored) return clearAll();
+  const excludedGroups = new Set(stored.ePlusGroupShareExceptions.map((e) => e.communityType));
+  const excludedCommunities = new Set(stored.affiliationShareExceptions.map((e) => e.targetGroupId));
   return {
     friends: !excludedGroups.has(EPLUS_GROUP_TYPES.friends),
     colleagues: !excludedGroups.has(EPLUS_GROUP_TYPES.colleagues),

@@ -49,6 +49,11 @@ export function Dialog({
   );
 }
 
+/** True while a result or confirm dialog is open (the request sheet below leaves Escape and its backdrop to it). */
+export function isRequestDialogOpen(): boolean {
+  return document.querySelector('dialog.request-dialog[open]') !== null;
+}
+
 /** A short message with one OK button (the request result, the not-yet-operational archive notice). */
 export function MessageDialog({ title, text, okLabel, onOk }: { title?: string; text: string; okLabel: string; onOk: () => void }) {
   const titleId = useId();

@@ -1,14 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useReducer, useState } from 'react';
+import { useCallback, useEffect, useId, useReducer, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../shared/contracts/titles.ts';
 import { missingShipping } from '../../../shared/domain/printRequest.ts';
 import { requestModalStep } from '../../../shared/domain/requestModal.ts';
 import { EVALUATION_TYPES } from '../../../shared/domain/requests.ts';
 import { showToast } from '../../lib/toast.ts';
+import { useIsSmallScreen } from '../../lib/useIsSmallScreen.ts';
+import { BottomSheet } from '../../ui/BottomSheet.tsx';
+import { useModalFocus } from '../../ui/focusTrap.ts';
+import { SkeletonLines } from '../../ui/SkeletonLines.tsx';
 import { useSignedInUser } from '../../entities/session/useSession.ts';
 import { Jacket } from '../../entities/title/Jacket.tsx';
-import { Dialog, MessageDialog } from './Dialog.tsx';
+import { Dialog, isRequestDialogOpen, MessageDialog } from './Dialog.tsx';
 import { failureText, usePrintRequest, useRequestGalley, useSaveEvaluationType } from './mutations.ts';
 import { ProfileEditor } from './ProfileEditor.tsx';
 import { evaluationTypePreferenceQuery, requestProfileQuery } from '../../entities/request/queries.ts';
@@ -20,13 +24,74 @@ export type RequestableProduct = Pick<Product, 'sku' | 'name' | 'author' | 'imag
 const PURPOSES = [1, 2, 3, 4] as const;
 
 /**
- * The review copy request modal of seed 3 (700 px wide, full width on phones): request type (digital, or print when
- * the title has print copies), evaluation purpose 1-4 (course adoption adds department, course and enrollment),
- * the requester's profile with a nested editor (tabs Overview and Links), a reason, and for print the shipping
- * address and phone. States: open with form, editing profile, sending, success, failure (domain/requestModal.ts);
- * the result dialog closes on OK. A reply code other than SUCCESS shows the server's text in the error dialog.
+ * The review copy request modal of seed 3 (700 px wide; on a phone a bottom sheet, ui/BottomSheet): request type
+ * (digital, or print when the title has print copies), evaluation purpose 1-4 (course adoption adds department, course
+ * and enrollment), the requester's profile with a nested editor (tabs Overview and Links), a reason, and for print the
+ * shipping address and phone. States: open with form, editing profile, sending, success, failure
+ * (domain/requestModal.ts); the result dialog closes on OK. A reply code other than SUCCESS shows the server's text in
+ * the error dialog. Nothing closes it while the request is on its way.
  */
 export function RequestModal({ product, onClose }: { product: RequestableProduct; onClose: () => void }) {
+  const small = useIsSmallScreen();
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const sendingRef = useRef(false);
+  // The sheet stays while the request is sent and while a result dialog is open above it.
+  const paused = useCallback(() => sendingRef.current || isRequestDialogOpen(), []);
+  if (!small)
+    return <RequestForm product={product} onClose={onClose} frame={DialogFrame} paused={paused} closeButton={closeButton} sendingRef={sendingRef} />;
+  return (
+    <BottomSheet onClosed={onClose} paused={paused} onPresented={() => closeButton.current?.focus()}>
+      {(close) => (
+        <RequestForm product={product} onClose={close} frame={SheetFrame} paused={paused} closeButton={closeButton} sendingRef={sendingRef} />
+      )}
+    </BottomSheet>
+  );
+}
+
+interface FrameProps {
+  labelledBy: string;
+  locked: boolean;
+  onClose: () => void;
+  paused: () => boolean;
+  first: RefObject<HTMLElement | null>;
+  children: ReactNode;
+}
+
+/** On a desktop: a native modal dialog, centred. */
+function DialogFrame({ labelledBy, locked, onClose, children }: FrameProps) {
+  return (
+    <Dialog labelledBy={labelledBy} className="request-modal" locked={locked} onClose={onClose}>
+      {children}
+    </Dialog>
+  );
+}
+
+/** On a phone: the sheet's panel, a modal dialog with its keyboard handling (focus, Escape, Tab kept inside). */
+function SheetFrame({ labelledBy, onClose, paused, first, children }: FrameProps) {
+  const panel = useRef<HTMLElement>(null);
+  useModalFocus(panel, first, onClose, paused);
+  return (
+    <section ref={panel} className="request-sheet bottom-sheet-panel" role="dialog" aria-modal="true" aria-labelledby={labelledBy}>
+      {children}
+    </section>
+  );
+}
+
+function RequestForm({
+  product,
+  onClose,
+  frame: Frame,
+  paused,
+  closeButton,
+  sendingRef,
+}: {
+  product: RequestableProduct;
+  onClose: () => void;
+  frame: (props: FrameProps) => ReactNode;
+  paused: () => boolean;
+  closeButton: RefObject<HTMLButtonElement | null>;
+  sendingRef: RefObject<boolean>;
+}) {
   const { t } = useTranslation(['requests', 'common']);
   const session = useSignedInUser();
   const headingId = useId();
@@ -127,11 +192,16 @@ export function RequestModal({ product, onClose }: { product: RequestableProduct
   }
 
   const sending = state.step === 'sending';
+  useEffect(() => {
+    sendingRef.current = sending;
+  }, [sendingRef, sending]);
+  const close = useCallback(() => dispatch({ type: 'close' }), []);
   return (
-    <Dialog labelledBy={headingId} className="request-modal" locked={sending} onClose={() => dispatch({ type: 'close' })}>
+    <Frame labelledBy={headingId} locked={sending} paused={paused} first={closeButton} onClose={close}>
       <header className="request-modal-header">
         <h2 id={headingId}>{t('requests.modal.title')}</h2>
         <button
+          ref={closeButton}
           type="button"
           className="request-close"
           aria-label={t('requests.modal.close')}
@@ -204,7 +274,8 @@ export function RequestModal({ product, onClose }: { product: RequestableProduct
               <section className="request-profile" aria-label={t('requests.modal.profile')}>
                 <h3>{t('requests.modal.profile')}</h3>
                 {profile.isPending ? (
-                  <p aria-busy="true">{t('requests.modal.profileLoading')}</p>
+                  // The two lines of the profile (role summary, overview) and their terms.
+                  <SkeletonLines label={t('requests.modal.profileLoading')} widths={['60%', '85%']} className="request-profile-skeleton" />
                 ) : (
                   <dl>
                     <dt>{t('requests.modal.roleSummary')}</dt>
@@ -253,6 +324,6 @@ export function RequestModal({ product, onClose }: { product: RequestableProduct
           onOk={() => dispatch({ type: 'ok' })}
         />
       ) : null}
-    </Dialog>
+    </Frame>
   );
 }

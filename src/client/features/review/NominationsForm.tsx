@@ -6,6 +6,7 @@ import { formatDisplayDate } from '../../../shared/domain/dateStyle.ts';
 import { nominationsQuery, submittableListsQuery } from '../../entities/review/editorQueries.ts';
 import { useSaveNominations } from './mutations.ts';
 import { ReviewDrawerView } from './ReviewDrawerShell.tsx';
+import { SkeletonLines } from '../../ui/SkeletonLines.tsx';
 
 function Lists({
   sku,
@@ -97,7 +98,7 @@ export function NominationsForm({ sku, title, onCancel, onDone }: { sku: string;
   if (lists.isPending || nominated.isPending) {
     return (
       <div className="review-drawer-body">
-        <p role="status">{t('reviewEditor.nominations.loading')}</p>
+        <SkeletonLines label={t('reviewEditor.nominations.loading')} widths={['12em', '16em', '14em']} lineClassName="share-skeleton-line" />
       </div>
     );
   }

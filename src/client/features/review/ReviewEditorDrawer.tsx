@@ -6,6 +6,7 @@ import { NominationsForm } from './NominationsForm.tsx';
 import { myTitleReviewQuery } from '../../entities/review/queries.ts';
 import { ReviewDrawerShell } from './ReviewDrawerShell.tsx';
 import { ReviewForm } from './ReviewForm.tsx';
+import { ReviewFormSkeleton } from './ReviewFormSkeleton.tsx';
 import { SavedResult } from './SavedResult.tsx';
 
 type View = 'edit' | 'saved' | 'nominate';
@@ -48,7 +49,7 @@ export default function ReviewEditorDrawer({ sku, title, onClose }: { sku: strin
   } else if (assessments.isPending || review.isPending || sharing.isPending || mine.isPending) {
     body = (
       <div className="review-drawer-body">
-        <p role="status">{t('reviewEditor.editor.loading')}</p>
+        <ReviewFormSkeleton label={t('reviewEditor.editor.loading')} />
       </div>
     );
   } else {

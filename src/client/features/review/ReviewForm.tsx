@@ -5,7 +5,7 @@ import type { Assessments } from '../../../shared/contracts/reviewEditor.ts';
 import type { ShareExceptions } from '../../../shared/contracts/titleReviews.ts';
 import { MORE_RATING_DIMENSIONS, type RatingDimension } from '../../../shared/domain/ratings.ts';
 import { isTextEdited, REVIEW_TEXT_MAX, REVIEW_TEXT_ROWS, SAVE_TOOLTIPS, saveBlock } from '../../../shared/domain/reviewEditor.ts';
-import { defaultSelection, type ShareOptions, type ShareSelection } from '../../../shared/domain/shareTargets.ts';
+import { defaultSelection, storedShareChoice, type ShareOptions, type ShareSelection } from '../../../shared/domain/shareTargets.ts';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog.tsx';
 import { useDeleteReview, useSaveReview } from './mutations.ts';
 import { RatingInput } from './RatingInput.tsx';
@@ -60,8 +60,9 @@ export function ReviewForm({
     () => ({ genreCommunityIds: genres.map((g) => g.id), otherCommunityIds: others.map((c) => c.id) }),
     [genres, others],
   );
-  const selection = chosen ?? defaultSelection(options, data.sharing);
   const exists = data.assessments.assessmentId > 0;
+  // A first review starts with every target unticked; an edited one with its stored choice.
+  const selection = chosen ?? defaultSelection(options, storedShareChoice(exists, data.sharing));
   const state = remove.isPending ? 'deleting' : save.isPending ? 'saving' : 'editing';
   const block = saveBlock({ state, overall: ratings.overall, genresLoading: data.genres === null });
   const setRating = (dimension: RatingDimension) => (value: number | null) => setRatings((r) => ({ ...r, [dimension]: value }));

@@ -12,6 +12,7 @@ import {
   type ShareOptions,
   type ShareSelection,
 } from '../../../shared/domain/shareTargets.ts';
+import { SkeletonLines } from '../../ui/SkeletonLines.tsx';
 
 function Checkbox({
   label,
@@ -141,9 +142,13 @@ export function ShareStep({
         <p className="review-muted">{t('reviewEditor.share.noMatches', { q: q.trim() })}</p>
       ) : null}
       {genresLoading ? (
-        <p role="status" className="review-muted">
-          {t('reviewEditor.share.genresLoading')}
-        </p>
+        // The genre communities' legend and a choice or two, the height of what replaces them.
+        <SkeletonLines
+          label={t('reviewEditor.share.genresLoading')}
+          widths={['10em', '14em']}
+          className="share-group"
+          lineClassName="share-skeleton-line"
+        />
       ) : (
         <CommunityGroup
           label={t('reviewEditor.share.genreCommunities')}
