@@ -37,7 +37,8 @@ export default function YourBooksMenu({
       onClosed();
       const back = opener.current;
       opener.current = null;
-      if (back?.isConnected) back.focus();
+      // After Ionic has let go of its focus trap (it does so right after this event).
+      if (back?.isConnected) setTimeout(() => back.focus(), 0);
     };
     menu.addEventListener('ionDidClose', closed);
     return () => menu.removeEventListener('ionDidClose', closed);
@@ -48,10 +49,34 @@ export default function YourBooksMenu({
   }, [open]);
   useEffect(() => {
     if (!menu) return;
+    let cancelled = false;
+    // Ionic ignores an opening or closing asked for while the menu still moves (Escape pressed as it slides in): asked
+    // again until the menu is where it should be.
+    const apply = async () => {
+      for (let tries = 0; tries < 40 && !cancelled; tries++) {
+        // Asked only when needed: Ionic's open and close take the focus away from where it is, even when nothing moves.
+        // Closed means shown no more (show-menu goes once a closing has ended; isOpen is false while an opening moves).
+        const there = open ? await menu.isOpen() : !menu.classList.contains('show-menu');
+        if (there || (open ? await menu.open() : await menu.close())) return;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    };
     // The custom-elements build has no componentOnReady: the menu has loaded by the next frame.
-    const frame = requestAnimationFrame(() => void (open ? menu.open() : menu.close()));
-    return () => cancelAnimationFrame(frame);
+    const frame = requestAnimationFrame(() => void apply());
+    return () => {
+      cancelled = true;
+      cancelAnimationFrame(frame);
+    };
   }, [menu, open]);
+  useEffect(() => {
+    if (!open) return;
+    // Escape closes it wherever the focus is (Ionic's own Escape works only once the focus is inside the menu).
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) onClosed();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, onClosed]);
   return createElement(
     'ion-menu',
     { ref: setMenu, className: 'yourbooks-menu', contentId, type: 'overlay', swipeGesture: false, 'aria-label': label },
