@@ -83,6 +83,32 @@ test('the add-to-list sheet opens as a bottom sheet from the Action menu and its
   await expect(page.locator('ion-modal.bottom-sheet')).toHaveCount(0);
 });
 
+test('the add-to-list sheet shows rows of skeleton, not Loading text, while the lists come, then the lists in their place', async ({ page }) => {
+  const title = await unshelvedTitle(page);
+  // The user's lists (of all communities) answer only when released: the sheet opens before they come.
+  const release = await hold(page, '**/api/v1/collaborativeTitleLists/0');
+  await page.goto(`/search?q=${encodeURIComponent(title.name)}`);
+  await page.getByRole('checkbox', { name: `Select ${title.name}` }).check();
+  await page.getByRole('button', { name: 'Action 1 Title' }).click();
+  await page.getByRole('menuitem', { name: 'Add to Collaborative List' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Add to Collaborative List' });
+  await expect(sheet.getByText('For 1 title')).toBeVisible();
+  const busy = sheet.getByRole('status', { name: 'Loading lists…' });
+  await expect(busy).toHaveAttribute('aria-busy', 'true');
+  await expect(busy.locator('.skeleton-text')).toHaveCount(3);
+  await expect(sheet.getByText(/Loading/)).toHaveCount(0);
+  const rows = await busy.locator('.skeleton-text').evaluateAll((lines) => lines.map((line) => line.getBoundingClientRect().height));
+  release();
+  await expect(busy).toHaveCount(0);
+  // What took the skeleton's place: the lists to choose (rows of the skeleton rows' height), or the words that there are none.
+  const choices = sheet.locator('.lists-choices li');
+  await expect(choices.first().or(sheet.getByText('There are no lists you can add to', { exact: false }))).toBeVisible();
+  if (await choices.count()) {
+    const height = (await choices.first().getByRole('button').boundingBox())!.height;
+    expect(Math.abs(height - rows[0]!)).toBeLessThanOrEqual(4);
+  }
+});
+
 test('the review editor opens as a bottom sheet within the screen and Cancel closes it', async ({ page }) => {
   const mine = new Set((await json<Array<{ sku: string }>>(page, '/api/v1/me/reviews')).map((r) => r.sku));
   const { products } = await json<{ products: Title[] }>(page, '/api/v1/filters/0/titles?pageSize=40');

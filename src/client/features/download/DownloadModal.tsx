@@ -18,6 +18,7 @@ import {
 } from '../../../shared/domain/downloadSteps.ts';
 import { NetworkError } from '../../lib/api.ts';
 import { useModalFocus } from '../../ui/focusTrap.ts';
+import { SkeletonLines } from '../../ui/SkeletonLines.tsx';
 import { DownloadStepView } from './DownloadStepView.tsx';
 import { KindleSendInfo } from './KindleSendInfo.tsx';
 import {
@@ -66,10 +67,7 @@ export default function DownloadModal({ product, onClose }: DownloadModalProps) 
           </button>
         </header>
         {preferences.isPending ? (
-          <p className="download-status" role="status" aria-busy="true">
-            <span className="download-spinner" aria-hidden="true" />
-            {t('downloads.loading')}
-          </p>
+          <SkeletonLines label={t('downloads.loading')} widths={['45%', '80%', '70%', '60%']} className="download-body download-skeleton" />
         ) : preferences.isError ? (
           <div className="download-body" role="alert">
             <p>{preferences.error instanceof NetworkError ? t('downloads.offline') : t('downloads.loadError')}</p>

@@ -9,8 +9,12 @@ import { productQuery } from '../../entities/title/queries.ts';
 import { ExportTo } from './ExportTo.tsx';
 import { exportTitlesQuery } from './queries.ts';
 import { useModalFocus } from '../../ui/focusTrap.ts';
+import { SkeletonBlock, SkeletonText } from '../../ui/Skeleton.tsx';
 import type { ExportTitle } from './useExportFile.ts';
 import './export.css';
+
+/** Jackets the reading dialog shows at most: more than the dialog's width holds. */
+const EXPORT_SKELETON_JACKETS = 10;
 
 interface ExportDialogProps {
   source: TitleSource;
@@ -53,10 +57,18 @@ export function ExportDialog({ source, request, selected, expectedCount, onClose
         </header>
         <div className="export-body">
           {read.isPending ? (
-            <p className="export-status" aria-busy="true">
-              <span className="export-spinner" aria-hidden="true" />
-              {t('export.loading')}
-            </p>
+            <div role="status" aria-busy="true" aria-label={t('export.loading')}>
+              <div className="export-jackets">
+                {Array.from({ length: Math.min(Math.max(expectedCount, 1), EXPORT_SKELETON_JACKETS) }, (_, i) => (
+                  <SkeletonBlock key={i} className="export-skeleton-jacket" />
+                ))}
+              </div>
+              <SkeletonText width="8em" className="export-skeleton-heading" />
+              <div className="export-choices">
+                <SkeletonBlock className="export-skeleton-choice" />
+                <SkeletonBlock className="export-skeleton-choice" />
+              </div>
+            </div>
           ) : !titles ? (
             <div className="export-failed" role="alert">
               <p>{read.error instanceof NetworkError ? t('export.offline') : t('export.error')}</p>

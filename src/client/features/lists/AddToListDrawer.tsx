@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIST_ADD_MAX, type AddItemsResult, type CollaborativeList } from '../../../shared/contracts/lists.ts';
 import { NetworkError } from '../../lib/api.ts';
@@ -7,6 +7,7 @@ import { showToast } from '../../lib/toast.ts';
 import { ListDrawerShell } from './ListDrawerShell.tsx';
 import { useAddToList } from './mutations.ts';
 import { listsQuery } from '../../entities/list/queries.ts';
+import { SkeletonLines } from '../../ui/SkeletonLines.tsx';
 
 export interface AddToListDrawerProps {
   /** The titles acted on (the Action menu: the selected titles, or all titles of the list). */
@@ -42,8 +43,8 @@ export default function AddToListDrawer({ loadSkus, onClose }: AddToListDrawerPr
 
   const skus = loaded.status === 'ready' ? loaded.skus : [];
   const tooMany = skus.length > LIST_ADD_MAX;
-  let summary: string;
-  if (loaded.status === 'loading') summary = t('lists.add.loadingTitles');
+  let summary: ReactNode;
+  if (loaded.status === 'loading') summary = <SkeletonLines inline label={t('lists.add.loadingTitles')} widths={['10em']} />;
   else if (loaded.status === 'error') summary = loaded.offline ? t('lists.offline') : t('lists.add.titlesError');
   else if (!skus.length) summary = t('lists.add.noTitles');
   else if (tooMany) summary = t('lists.add.tooMany', { max: LIST_ADD_MAX, count: skus.length });
@@ -78,7 +79,7 @@ export default function AddToListDrawer({ loadSkus, onClose }: AddToListDrawerPr
         </p>
       ) : null}
       {lists.isPending ? (
-        <p aria-busy="true">{t('lists.loading')}</p>
+        <SkeletonLines label={t('lists.loading')} widths={['70%', '55%', '80%']} className="lists-choices" lineClassName="lists-skeleton-row" />
       ) : lists.isError ? (
         <div role="alert">
           <p>{lists.error instanceof NetworkError ? t('lists.offline') : t('lists.error')}</p>

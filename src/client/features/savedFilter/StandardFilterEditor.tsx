@@ -10,6 +10,7 @@ import {
   type SavedFilterEditorState,
   type StandardFilterType,
 } from '../../../shared/domain/savedFilterEditor.ts';
+import { SkeletonLines } from '../../ui/SkeletonLines.tsx';
 
 interface StandardFilterEditorProps {
   type: StandardFilterType;
@@ -48,7 +49,14 @@ export function StandardFilterEditor({ type, options, failed, state, onChange }:
       {open ? (
         <div id={`${id}-body`}>
           {failed ? <p className="field-error">{t('savedFilters.optionsError')}</p> : null}
-          {!options && !failed ? <p className="sf-muted">{t('savedFilters.optionsLoading')}</p> : null}
+          {!options && !failed ? (
+            <SkeletonLines
+              label={t('savedFilters.optionsLoading')}
+              widths={['70%', '55%', '65%', '50%']}
+              className="sf-options"
+              lineClassName="sf-option-skeleton"
+            />
+          ) : null}
           {options && !all.length ? <p className="sf-muted">{t('savedFilters.noOptions')}</p> : null}
           <ul className="sf-options">
             {shown.items.map((option) => {

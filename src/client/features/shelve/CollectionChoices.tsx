@@ -6,6 +6,7 @@ import { catalogQuery } from '../../entities/titleList/queries.ts';
 import { CollectionNameDialog } from './CollectionNameDialog.tsx';
 import { useAddToCollection, useCreateCollection, useRemoveFromCollection } from './mutations.ts';
 import { collectionsQuery, titleCollectionsQuery } from '../../entities/shelf/queries.ts';
+import { SkeletonLines } from '../../ui/SkeletonLines.tsx';
 
 type Membership = 'all' | 'some' | 'none';
 
@@ -70,7 +71,14 @@ export function CollectionChoices({ skus, disabled }: { skus: string[]; disabled
   return (
     <fieldset className="stacks-group" aria-busy={changing !== null}>
       <legend>{t('stacks.drawer.collections')}</legend>
-      {collections.isPending || (collections.data?.length && membership === undefined) ? <p role="status">{t('stacks.loading')}</p> : null}
+      {collections.isPending || (collections.data?.length && membership === undefined) ? (
+        <SkeletonLines
+          label={t('stacks.loading')}
+          widths={['8em', '10em', '7em']}
+          className="stacks-skeleton-chips"
+          lineClassName="stacks-skeleton-chip"
+        />
+      ) : null}
       {collections.data?.length && membership === null ? <p role="alert">{t('stacks.membershipError')}</p> : null}
       {collections.isError ? <p role="alert">{t('stacks.collectionsError')}</p> : null}
       {collections.data && !collections.data.length ? <p className="stacks-muted">{t('stacks.drawer.noCollections')}</p> : null}

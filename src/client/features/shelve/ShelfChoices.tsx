@@ -22,9 +22,14 @@ export function ShelfChoices({ skus, disabled }: { skus: string[]; disabled: boo
   return (
     <fieldset className="stacks-group" disabled={disabled || !shelves.data} aria-busy={choosing !== undefined}>
       <legend>{t('stacks.drawer.shelf')}</legend>
-      {shelves.isPending ? <p role="status">{t('stacks.loading')}</p> : null}
       {shelves.isError ? <p role="alert">{t('stacks.shelvesError')}</p> : null}
-      <div className="stacks-choices">
+      {/* The choices are known before the shelves come: they show, greyed and shimmering, while the title's shelf loads. */}
+      <div
+        className={shelves.isPending ? 'stacks-choices is-loading' : 'stacks-choices'}
+        role={shelves.isPending ? 'status' : undefined}
+        aria-busy={shelves.isPending || undefined}
+        aria-label={shelves.isPending ? t('stacks.loading') : undefined}
+      >
         {SHELF_CHOICES.map((shelf) => (
           <label key={shelf} className={chosen === shelf ? 'stacks-choice is-chosen' : 'stacks-choice'}>
             <input type="radio" name={name} value={shelf} checked={chosen === shelf} onChange={() => choose(shelf)} />

@@ -8,6 +8,7 @@ import { BottomSheet } from '../../ui/BottomSheet.tsx';
 import { isDialogOpen } from '../../ui/ModalDialog.tsx';
 import { CollectionChoices } from './CollectionChoices.tsx';
 import { ShelfChoices } from './ShelfChoices.tsx';
+import { SkeletonLines } from '../../ui/SkeletonLines.tsx';
 import { useDrawerFocus } from './useDrawerFocus.ts';
 import './stacks.css';
 
@@ -75,8 +76,8 @@ function ShelfCollectionPanel({ loadSkus, onClose, closeButton, className }: Pan
 
   const skus = loaded.status === 'ready' ? loaded.skus : [];
   const tooMany = skus.length > SHELF_ITEMS_MAX;
-  let summary: string;
-  if (loaded.status === 'loading') summary = t('stacks.drawer.loadingTitles');
+  let summary: ReactNode;
+  if (loaded.status === 'loading') summary = <SkeletonLines inline label={t('stacks.drawer.loadingTitles')} widths={['6em']} />;
   else if (loaded.status === 'error') summary = loaded.offline ? t('stacks.offline') : t('stacks.drawer.titlesError');
   else if (!skus.length) summary = t('stacks.drawer.noTitles');
   else if (tooMany)

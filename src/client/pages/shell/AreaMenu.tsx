@@ -7,6 +7,7 @@ import { usePrompts } from '../../entities/session/PromptsContext.tsx';
 import { useSession } from '../../entities/session/useSession.ts';
 import { communityHomePath } from './communityHome.ts';
 import { useUnreadCount } from './useUnreadCount.ts';
+import { SkeletonText } from '../../ui/Skeleton.tsx';
 
 /** One entry: a path, or (anonymous visitors on a member area) the sign-up-or-log-in prompt. */
 interface Entry {
@@ -23,7 +24,12 @@ interface Section {
   title: string;
   entries: Entry[];
   empty?: string;
+  /** While its entries load: their name for screen readers (rows of skeleton show). */
+  loading?: string;
 }
+
+/** Rows of skeleton a loading section shows, each a link's size. */
+const SKELETON_ROWS = ['60%', '45%', '55%'];
 
 function EntryLink({ entry, signedIn, onNavigate }: { entry: Entry; signedIn: boolean; onNavigate: () => void }) {
   const { promptSignIn } = usePrompts();
@@ -87,7 +93,8 @@ export function AreaMenu({
       entries: signedIn
         ? (communities.data ?? []).map((c) => ({ key: `community-${c.id}`, label: c.name, to: communityHomePath(c.id) }))
         : [{ key: 'communities', label: t('common:nav.communities'), to: '/home' }],
-      empty: signedIn && communities.isPending ? t('navMenu.loading') : signedIn ? t('navMenu.communitiesNone') : undefined,
+      loading: signedIn && communities.isPending ? t('navMenu.loading') : undefined,
+      empty: signedIn && !communities.isPending ? t('navMenu.communitiesNone') : undefined,
     },
     {
       key: 'lists',
@@ -143,7 +150,17 @@ export function AreaMenu({
           <Heading id={`area-${section.key}`} className="area-section-title">
             {section.title}
           </Heading>
-          {section.entries.length === 0 && section.empty ? <p className="area-empty">{section.empty}</p> : null}
+          {section.loading ? (
+            <div role="status" aria-busy="true" aria-label={section.loading}>
+              {SKELETON_ROWS.map((width, i) => (
+                <span key={i} className="area-link">
+                  <SkeletonText width={width} />
+                </span>
+              ))}
+            </div>
+          ) : section.entries.length === 0 && section.empty ? (
+            <p className="area-empty">{section.empty}</p>
+          ) : null}
           <ul>
             {section.entries
               .filter((entry) => !omit.includes(entry.key))

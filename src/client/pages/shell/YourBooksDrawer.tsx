@@ -1,12 +1,30 @@
 import { forwardRef, lazy, Suspense, useImperativeHandle, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SignedIn } from '../../../shared/domain/session.ts';
+import { SkeletonText } from '../../ui/Skeleton.tsx';
 
 // The account links (phones) load with the first opening too.
 const AccountSummary = lazy(() => import('./AccountMenu.tsx').then((m) => ({ default: m.AccountSummary })));
 // The menu and the panels load with the first opening: the first route does not carry them.
 const YourBooksMenu = lazy(() => import('../yourBooks/YourBooksMenu.tsx'));
 const YourBooksPanels = lazy(() => import('../yourBooks/YourBooksPanels.tsx').then((m) => ({ default: m.YourBooksPanels })));
+
+/** The panels on their way: their four closed headings, of their size (the panels' own classes, in the shell's CSS). */
+function PanelsSkeleton({ label }: { label: string }) {
+  return (
+    <div className="panels" role="status" aria-busy="true" aria-label={label}>
+      {['8em', '10em', '7em', '9em'].map((width, i) => (
+        <div key={i} className="panel">
+          <div className="panel-title">
+            <span className="panel-toggle">
+              <SkeletonText width={width} />
+            </span>
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
 
 export interface DrawerHandle {
   open: () => void;
@@ -46,7 +64,7 @@ export const YourBooksDrawer = forwardRef<
         </div>
         <p className="screen-subtitle">{t('yourBooks.help')}</p>
         {isOpen ? (
-          <Suspense fallback={<p role="status">{t('yourBooks.loading')}</p>}>
+          <Suspense fallback={<PanelsSkeleton label={t('yourBooks.loading')} />}>
             <YourBooksPanels onNavigate={close} />
           </Suspense>
         ) : null}

@@ -50,9 +50,13 @@ export default function TitleDrawer({ sku }: { sku: string }) {
   let body: ReactNode;
   if (query.isPending) {
     body = (
-      <p className="title-drawer-status" role="status" aria-busy="true">
-        {t('titleDetail:titles.detail.loading')}
-      </p>
+      // The same placeholder as the title page's own while it loads (pages/title/TitleDetailPage): no jump between them.
+      <div className="title-drawer-skeleton" role="status" aria-busy="true" aria-label={t('titleDetail:titles.detail.loading')}>
+        <div className="skeleton-line skeleton-title" />
+        <div className="skeleton-line" style={{ width: 90, height: 135 }} />
+        <div className="skeleton-line" />
+        <div className="skeleton-line skeleton-short" />
+      </div>
     );
   } else if (query.isError) {
     body = (

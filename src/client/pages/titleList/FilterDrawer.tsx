@@ -6,6 +6,7 @@ import type { FilterSection } from '../../../shared/domain/titleFilters.ts';
 import { activeSectionCount, choiceOf, setChoice, setSectionOn, type Choice, type FilterDraft } from '../../entities/titleList/filterDraft.ts';
 import { titleFacetsQuery, type TitleSource } from '../../entities/titleList/queries.ts';
 import { keepFocusInside } from '../../ui/focusTrap.ts';
+import { SkeletonLines } from '../../ui/SkeletonLines.tsx';
 
 interface FilterDrawerProps {
   source: TitleSource;
@@ -66,7 +67,14 @@ export function FilterDrawer({ source, q, draft, onDraftChange, matching, onClos
           </button>
         </header>
         <div className="tl-drawer-body">
-          {facets.isPending ? <p className="empty-state">{t('titleList.filters.loading')}</p> : null}
+          {facets.isPending ? (
+            <SkeletonLines
+              label={t('titleList.filters.loading')}
+              widths={['8em', '70%', '55%', '65%', '50%']}
+              className="tl-filter-skeleton"
+              lineClassName="tl-filter-skeleton-row"
+            />
+          ) : null}
           {facets.isError ? <p className="empty-state">{t('titleList.filters.error')}</p> : null}
           {facets.data && !sections.length ? <p className="empty-state">{t('titleList.filters.noSections')}</p> : null}
           {sections.map((section) => (

@@ -16,6 +16,7 @@ import { activeSectionCount, draftFromRefinements, draftToRefinements, type Filt
 import type { TitleListSearch } from '../../entities/titleList/listSearch.ts';
 import { ListTile } from './ListTile.tsx';
 import { Pager } from './Pager.tsx';
+import { TilesSkeleton } from './TilesSkeleton.tsx';
 import { listRequest, PAGE_SIZE, titlesPageQuery, type TitleSource } from '../../entities/titleList/queries.ts';
 import { SortPopover } from './SortPopover.tsx';
 import { useDebouncedValue } from '../../lib/useDebouncedValue.ts';
@@ -119,9 +120,7 @@ export function TitleList({ source, view, search, onSearchChange, notFoundText, 
       </div>
       <Pager page={page} pages={pages} onPage={(next) => goTo(next, false)} position="top" />
       {titles.isPending ? (
-        <p className="empty-state" aria-busy="true">
-          {t('titleList.loading')}
-        </p>
+        <TilesSkeleton label={t('titleList.loading')} />
       ) : titles.isError && !data ? (
         <div className="empty-state" role="alert">
           <p>{titles.error instanceof NetworkError ? t('titleList.offline') : t('titleList.error')}</p>
