@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sortKeysFor, type SortDirection, type SortKey, type TitleView } from '../../../shared/domain/titleSort.ts';
 import { usePopover } from '../../ui/usePopover.ts';
@@ -16,6 +17,14 @@ export function SortPopover({
 }) {
   const { t } = useTranslation('titleList');
   const { open, setOpen, root, button } = usePopover();
+  // The choice shows at once, before the list (and the address) have followed it; forgotten once they have.
+  const [asked, setAsked] = useState<{ sort: SortKey; order: SortDirection } | null>(null);
+  if (asked && asked.sort === sort && asked.order === order) setAsked(null);
+  const choose = (key: SortKey, direction: SortDirection) => {
+    setAsked({ sort: key, order: direction });
+    onChange(key, direction);
+  };
+  const shown = asked ?? { sort, order };
   const keyLabel = t(`titleList.sort.keys.${sort}`);
   return (
     <div className="tl-popover-anchor" ref={root}>
@@ -35,7 +44,7 @@ export function SortPopover({
             <legend>{t('titleList.sort.direction')}</legend>
             {(['asc', 'desc'] as const).map((direction) => (
               <label key={direction}>
-                <input type="radio" name="tl-sort-direction" checked={order === direction} onChange={() => onChange(sort, direction)} />
+                <input type="radio" name="tl-sort-direction" checked={shown.order === direction} onChange={() => choose(shown.sort, direction)} />
                 {t(`titleList.sort.${direction}`)}
               </label>
             ))}
@@ -44,7 +53,7 @@ export function SortPopover({
             <legend>{t('titleList.sort.sortedBy')}</legend>
             {sortKeysFor(view).map((key) => (
               <label key={key}>
-                <input type="radio" name="tl-sort-key" checked={sort === key} onChange={() => onChange(key, order)} />
+                <input type="radio" name="tl-sort-key" checked={shown.sort === key} onChange={() => choose(key, shown.order)} />
                 {t(`titleList.sort.keys.${key}`)}
               </label>
             ))}

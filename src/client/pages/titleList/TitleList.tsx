@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../shared/contracts/titles.ts';
 import type { TitleView } from '../../../shared/domain/titleSort.ts';
@@ -163,13 +163,16 @@ export function TitleList({ source, view, search, onSearchChange, notFoundText, 
         />
       ) : null}
       {exporting ? (
-        <ExportDialog
-          source={source}
-          request={request}
-          selected={[...selected]}
-          expectedCount={selected.size || (data?.totalCount ?? 0)}
-          onClose={closeExport}
-        />
+        // Its own boundary: while its texts load, the list stays shown (and its Action button keeps the focus).
+        <Suspense fallback={null}>
+          <ExportDialog
+            source={source}
+            request={request}
+            selected={[...selected]}
+            expectedCount={selected.size || (data?.totalCount ?? 0)}
+            onClose={closeExport}
+          />
+        </Suspense>
       ) : null}
       {shelfCollection.drawer}
       {collaborativeList.drawer}
