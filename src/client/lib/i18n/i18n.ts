@@ -1,6 +1,5 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { afterFirstPaint } from '../afterFirstPaint.ts';
 import common from './locales/en.json';
 import titles from './locales/en.titles.json';
 import yourBooks from './locales/en.yourBooks.json';
@@ -59,14 +58,5 @@ void i18next
     // A component whose namespace is not loaded yet suspends: it renders inside the Suspense boundary of its code.
     react: { useSuspense: true },
   });
-
-// Once the first screen has painted, the other namespaces load while the browser is idle: a dialog or sheet opened
-// later has its texts, so it never suspends the screen around it (a suspended screen is hidden for a moment and its
-// focused button loses the focus). A few KiB, never in the first route.
-afterFirstPaint(() => {
-  const loadAll = () => void i18next.loadNamespaces(Object.keys(LAZY_NS)).catch(() => undefined);
-  if (window.requestIdleCallback) window.requestIdleCallback(loadAll, { timeout: 5000 });
-  else window.setTimeout(loadAll, 1000);
-});
 
 export default i18next;
