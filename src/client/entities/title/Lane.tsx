@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReviewLane } from '../../../shared/domain/frontlist.ts';
 import { laneQuery } from './queries.ts';
-import { SkeletonBlock, SkeletonText } from '../../ui/Skeleton.tsx';
+import { TileSkeleton } from './TileSkeleton.tsx';
 import { LaneRow } from './LaneRow.tsx';
 import { TitleTile } from './TitleTile.tsx';
 
@@ -17,15 +17,7 @@ function LaneSkeleton({ label }: { label: string }) {
       <ul className="lane-row lane-skeleton">
         {Array.from({ length: SKELETON_TILES }, (_, i) => (
           <li key={i} className="lane-item">
-            <div className="title-tile">
-              <span className="tile-link">
-                <SkeletonBlock className="jacket" />
-                <SkeletonText className="tile-name" width="90%" />
-                <SkeletonText className="tile-name" width="60%" />
-              </span>
-              <SkeletonText className="tile-author" width="70%" />
-              <SkeletonText className="tile-meta" width="40%" />
-            </div>
+            <TileSkeleton />
           </li>
         ))}
       </ul>

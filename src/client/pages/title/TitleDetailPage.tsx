@@ -1,3 +1,4 @@
+import { TitleDetailSkeleton } from '../../entities/title/TileSkeleton.tsx';
 import { useQuery, useQueryClient, type FetchQueryOptions, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -110,12 +111,7 @@ export function TitleDetailPage({ sku, Frame = TitlePageFrame }: { sku: string; 
     return (
       <IonPage>
         <IonContent className="ion-padding">
-          <div className="screen" role="status" aria-busy="true" aria-label={t('titles.detail.loading')}>
-            <div className="skeleton-line skeleton-title" />
-            <div className="skeleton-line" style={{ width: 90, height: 135 }} />
-            <div className="skeleton-line" />
-            <div className="skeleton-line skeleton-short" />
-          </div>
+          <TitleDetailSkeleton className="screen" label={t('titles.detail.loading')} />
         </IonContent>
       </IonPage>
     );

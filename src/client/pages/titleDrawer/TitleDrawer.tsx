@@ -1,3 +1,4 @@
+import { TitleDetailSkeleton } from '../../entities/title/TileSkeleton.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
@@ -51,12 +52,7 @@ export default function TitleDrawer({ sku }: { sku: string }) {
   if (query.isPending) {
     body = (
       // The same placeholder as the title page's own while it loads (pages/title/TitleDetailPage): no jump between them.
-      <div className="title-drawer-skeleton" role="status" aria-busy="true" aria-label={t('titleDetail:titles.detail.loading')}>
-        <div className="skeleton-line skeleton-title" />
-        <div className="skeleton-line" style={{ width: 90, height: 135 }} />
-        <div className="skeleton-line" />
-        <div className="skeleton-line skeleton-short" />
-      </div>
+      <TitleDetailSkeleton className="title-drawer-skeleton" label={t('titleDetail:titles.detail.loading')} />
     );
   } else if (query.isError) {
     body = (

@@ -1,4 +1,4 @@
-import { SkeletonBlock, SkeletonText } from '../../ui/Skeleton.tsx';
+import { TileSkeleton } from '../../entities/title/TileSkeleton.tsx';
 
 /** Tiles a loading page shows: more than a wide screen's first rows hold. */
 const SKELETON_TILES = 12;
@@ -13,15 +13,7 @@ export function TilesSkeleton({ label }: { label: string }) {
       <ul className="tl-grid">
         {Array.from({ length: SKELETON_TILES }, (_, i) => (
           <li key={i} className="list-tile">
-            <div className="title-tile">
-              <span className="tile-link">
-                <SkeletonBlock className="jacket" />
-                <SkeletonText className="tile-name" width="90%" />
-                <SkeletonText className="tile-name" width="60%" />
-              </span>
-              <SkeletonText className="tile-author" width="70%" />
-              <SkeletonText className="tile-meta" width="40%" />
-            </div>
+            <TileSkeleton />
           </li>
         ))}
       </ul>
