@@ -5,6 +5,7 @@ import { ROUTER_OPTIONS } from './scripts/routeTree.ts';
 import { VitePWA } from 'vite-plugin-pwa';
 import { shellPrecache } from './sw/build/shellPrecache.ts';
 import { precompress } from './scripts/vitePrecompress.ts';
+import { chunkModules } from './scripts/viteChunkModules.ts';
 
 // The precache holds the shell: the entry and every chunk it loads, statically or lazily, except other
 // routes' chunks and these on-demand parts (the worker caches them at runtime once used).
@@ -45,11 +46,29 @@ const epubjsWithoutJszip: Plugin = {
       : null,
 };
 
+// ion-content (every first route) takes one helper from Ionic's overlays module, how a sheet modal's --height is read
+// ("fullscreen", "content" or "definite"), and with it the whole module (overlays, framework delegate, gesture
+// controller: about 4 KiB gz). The same helper inlined here: the overlays load with the first overlay opened. Ionic's
+// own file names: an upgrade that changes them fails the build here rather than silently loading the overlays again.
+const ION_CONTENT_MODULE = /@ionic[\\/]core[\\/]components[\\/]p-CYqC-Atm\.js$/;
+const ION_CONTENT_OVERLAYS_IMPORT = 'import{n as d}from"./p-CVNoHMcR.js";';
+const ionContentWithoutOverlays: Plugin = {
+  name: 'ion-content-without-overlays',
+  enforce: 'pre',
+  transform(code, id) {
+    if (!ION_CONTENT_MODULE.test(id)) return null;
+    if (!code.includes(ION_CONTENT_OVERLAYS_IMPORT)) throw new Error(`${id}: Ionic changed, review ionContentWithoutOverlays in vite.config.ts`);
+    const sizeOf = `const d=(n)=>{const e=n.trim().toLowerCase();return["","100%","100vw","100vh","100dvw","100dvh","100svw","100svh"].includes(e)?"fullscreen":["auto","fit-content","min-content","max-content"].some((s)=>e.endsWith(s))?"content":"definite"};`;
+    return { code: code.replace(ION_CONTENT_OVERLAYS_IMPORT, sizeOf), map: null };
+  },
+};
+
 const API_TARGET = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
 export default defineConfig({
   plugins: [
     epubjsWithoutJszip,
+    ionContentWithoutOverlays,
     tanstackRouter(ROUTER_OPTIONS),
     react(),
     shell.plugin,
@@ -84,8 +103,21 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
     precompress('dist/client'),
+    // dist/client-chunk-modules.json: which modules each built file holds (first-route budget: no reader, export, import).
+    chunkModules(),
   ],
+  resolve: {
+    alias: [
+      // React 19 has useSyncExternalStore: the shims' own implementation (for React < 18) stays out of the first route
+      // (TanStack Store and react-i18next import the shims).
+      { find: /^use-sync-external-store\/shim\/with-selector$/, replacement: 'use-sync-external-store/with-selector' },
+      { find: /^use-sync-external-store\/shim$/, replacement: 'use-sync-external-store' },
+    ],
+  },
   build: {
+    // Vite's default target (baseline-widely-available: Chrome/Edge 111, Firefox 114, Safari 16.4) is modern already; the
+    // modulepreload polyfill only makes older browsers fetch the imports earlier (those load them as they are imported).
+    modulePreload: { polyfill: false },
     outDir: 'dist/client',
     emptyOutDir: true,
     rolldownOptions: {
