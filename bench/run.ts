@@ -115,7 +115,11 @@ if (run('postgres') || run('readAfterWrite')) {
 
 if (run('coldStart')) record('server.coldStart', await measureColdStart(root));
 if (run('browserRules')) record('browser.titleRules', await measureBrowserRules(root));
-if (run('reader')) record('browser.reader', await measureReader(root));
+if (run('reader')) {
+  const reader = await measureReader(root);
+  record('browser.reader', reader);
+  overBudget.push(...reader.overBudget.map((line) => `reader ${line}`));
+}
 if (run('offlineReads')) record('browser.offlineReads', await measureOfflineReads(root));
 if (run('outbox')) record('browser.outboxReplay', await measureOutboxReplay(root));
 

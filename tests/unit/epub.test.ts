@@ -27,6 +27,22 @@ describe('buildEpub', () => {
     expect(strFromU8(report.files['OEBPS/chapter-1.xhtml']!)).toContain('<p>Three &lt; four.</p>');
   });
 
+  it('carries pictures: in the manifest, stored uncompressed, shown in their chapter', () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3, 4, 5, 6, 7, 8]);
+    const chapters = input.chapters.map((c, i) => (i === 1 ? { ...c, picture: { href: 'images/plate-1.png', alt: 'Plate <1>' } } : c));
+    const bytes = buildEpub({ ...input, chapters, images: [{ href: 'images/plate-1.png', mediaType: 'image/png', data: png }] });
+    const report = checkEpub(bytes);
+    expect(report.problems).toEqual([]);
+    expect(report.opf).toContain('<item id="image-1" href="images/plate-1.png" media-type="image/png"/>');
+    expect(report.files['OEBPS/images/plate-1.png']).toEqual(png);
+    expect(strFromU8(report.files['OEBPS/chapter-2.xhtml']!)).toContain('<img src="images/plate-1.png" alt="Plate &lt;1&gt;"/>');
+    expect(strFromU8(report.files['OEBPS/styles.css']!)).toContain('p.picture');
+    // Stored (method 0): the picture's bytes appear as they are in the zip.
+    expect(Buffer.from(bytes).includes(Buffer.from(png))).toBe(true);
+    // A book without pictures keeps the styles (and bytes) it had.
+    expect(strFromU8(checkEpub(buildEpub(input)).files['OEBPS/styles.css']!)).not.toContain('p.picture');
+  });
+
   it('gives the same bytes for the same input', () => {
     expect(buildEpub(input)).toEqual(buildEpub(input));
   });

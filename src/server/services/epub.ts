@@ -4,6 +4,15 @@ import { escapeXml } from './covers.ts';
 export interface EpubChapter {
   title: string;
   paragraphs: string[];
+  /** A picture of the book's (EpubInput.images) shown after the chapter's heading. */
+  picture?: { href: string; alt: string };
+}
+
+/** A picture file of the book, under OEBPS/ (href 'images/plate-1.png'); stored uncompressed, as pictures already are. */
+export interface EpubImage {
+  href: string;
+  mediaType: 'image/png' | 'image/jpeg';
+  data: Uint8Array;
 }
 
 export interface EpubInput {
@@ -18,6 +27,8 @@ export interface EpubInput {
   chapters: EpubChapter[];
   /** The cover picture as SVG (EPUB 3 core media type). */
   coverSvg: string;
+  /** Further pictures (the chapters' `picture`). */
+  images?: EpubImage[];
 }
 
 export const EPUB_MEDIA_TYPE = 'application/epub+zip';
@@ -41,11 +52,14 @@ const CONTAINER_XML =
   `</container>\n`;
 
 const STYLES = `body{font-family:Georgia,serif;line-height:1.5;margin:1em}h1{font-size:1.4em;margin:1em 0}p{text-indent:1.2em;margin:0 0 .4em}img.cover{max-width:100%;max-height:100%}p.galley{font-size:.85em;font-style:italic;text-indent:0}`;
+/** Added to STYLES in a book with pictures. */
+const PICTURE_STYLES = `p.picture{text-indent:0;text-align:center}p.picture img{max-width:100%;max-height:90vh}`;
 
 /** An EPUB 3 file: mimetype first and stored, container.xml, OPF, nav, cover page and one XHTML file per chapter. */
 export function buildEpub(input: EpubInput): Uint8Array {
   const lang = input.language ?? 'en';
   const modified = input.modified.toISOString().replace(/\.\d{3}Z$/, 'Z');
+  const images = input.images ?? [];
   const chapterFiles = input.chapters.map((c, i) => ({ id: `chapter-${i + 1}`, href: `chapter-${i + 1}.xhtml`, chapter: c }));
 
   const opf =
@@ -65,6 +79,7 @@ export function buildEpub(input: EpubInput): Uint8Array {
     `    <item id="cover-image" href="images/cover.svg" media-type="image/svg+xml" properties="cover-image"/>\n` +
     `    <item id="cover" href="cover.xhtml" media-type="application/xhtml+xml"/>\n` +
     chapterFiles.map((c) => `    <item id="${c.id}" href="${c.href}" media-type="application/xhtml+xml"/>\n`).join('') +
+    images.map((image, i) => `    <item id="image-${i + 1}" href="${escapeXml(image.href)}" media-type="${image.mediaType}"/>\n`).join('') +
     `  </manifest>\n  <spine>\n    <itemref idref="cover" linear="yes"/>\n` +
     chapterFiles.map((c) => `    <itemref idref="${c.id}"/>\n`).join('') +
     `  </spine>\n</package>\n`;
@@ -88,13 +103,16 @@ export function buildEpub(input: EpubInput): Uint8Array {
     'META-INF/container.xml': strToU8(CONTAINER_XML),
     [OPF_PATH]: strToU8(opf),
     'OEBPS/nav.xhtml': strToU8(nav),
-    'OEBPS/styles.css': strToU8(STYLES),
+    'OEBPS/styles.css': strToU8(images.length ? STYLES + PICTURE_STYLES : STYLES),
     'OEBPS/images/cover.svg': strToU8(input.coverSvg),
     'OEBPS/cover.xhtml': strToU8(cover),
   };
+  for (const image of images) files[`OEBPS/${image.href}`] = [image.data, { level: 0 }];
   for (const c of chapterFiles) {
+    const picture = c.chapter.picture;
     const body =
       `<section epub:type="chapter"><h1>${escapeXml(c.chapter.title)}</h1>\n` +
+      (picture ? `<p class="picture"><img src="${escapeXml(picture.href)}" alt="${escapeXml(picture.alt)}"/></p>\n` : '') +
       c.chapter.paragraphs.map((p) => `<p>${escapeXml(p)}</p>`).join('\n') +
       `\n</section>`;
     files[`OEBPS/${c.href}`] = strToU8(xhtml(c.chapter.title, body, lang));

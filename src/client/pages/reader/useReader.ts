@@ -299,7 +299,6 @@ export function useReader(sku: string, container: HTMLElement | null, settings: 
         return;
       }
       const galley = stored.galley;
-      setTitle(galley.name);
       localAtOpen = (await start.local) ?? null;
       const known = queryClient.getQueryData<ReaderViewed>(readerViewedQuery.queryKey)?.lastReadPositionBySku[sku];
       const startAt = positionToOpen(localAtOpen, known);
@@ -315,6 +314,8 @@ export function useReader(sku: string, container: HTMLElement | null, settings: 
       s.percent = startAt?.cfi ? startAt.percentOfBookCompleted : 0;
       s.kept = startAt?.cfi ? startAt.percentOfBookCompleted : null;
       if (startAt && !startAt.cfi && startAt.percentOfBookCompleted > 0) s.pendingPercent = startAt.percentOfBookCompleted;
+      // One render of the screen around the page (title and controls) while the page is laid out.
+      setTitle(galley.name);
       setPhase({ kind: 'reading' });
       try {
         await view.display(startAt?.cfi || undefined, true);
@@ -326,6 +327,7 @@ export function useReader(sku: string, container: HTMLElement | null, settings: 
       if (cancelled) return;
       performance.mark(READER_MARKS.firstPage);
       performance.measure(READER_MARKS.firstPage, READER_MARKS.open, READER_MARKS.firstPage);
+
       void view.toc().then((entries) => !cancelled && setToc(entries));
       void viewed().then((answer) => applyServer(answer, galley));
       void sendPendingPositions();
