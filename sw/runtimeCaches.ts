@@ -36,12 +36,13 @@ export const assetsStrategy = new CacheFirst({
 
 /** Covers, avatars, lazy chunks and API reads: what the app needs again when the network is gone. */
 export function registerRuntimeCaches(): void {
-  // Cover and avatar images never change under one URL: serve from cache, fetch once.
+  // Cover and avatar images never change under one URL (the server says immutable, for a year): serve from the cache,
+  // fetch once. Only the 500 used last are kept (a WebP tile jacket is 2-10 KB, so at most a few MB).
   registerRoute(
     ({ url }) => sameOrigin(url) && (url.pathname.startsWith('/covers/') || url.pathname.startsWith('/avatars/')),
     new CacheFirst({
       cacheName: CACHE_NAMES.images,
-      plugins: [new ExpirationPlugin({ maxEntries: 500, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true })],
+      plugins: [new ExpirationPlugin({ maxEntries: 500, maxAgeSeconds: 365 * DAY_SECONDS, purgeOnQuotaError: true })],
     }),
   );
 

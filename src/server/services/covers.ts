@@ -1,8 +1,6 @@
 import { hashString } from '../../shared/domain/random.ts';
+import type { CoverHeight } from '../../shared/domain/coverSizes.ts';
 
-/** Jacket heights the seeds request: 135 (tile), 200 (autocomplete), 360 (thumbnails), 450 (lists), 600 (detail). */
-export const COVER_HEIGHTS = [135, 200, 360, 450, 600] as const;
-export type CoverHeight = (typeof COVER_HEIGHTS)[number];
 export const DEFAULT_COVER_HEIGHT: CoverHeight = 600;
 /** Interior images: thumbnails at height 360, large images at width 1000 (seed 2). */
 export const INTERIOR_THUMB_HEIGHT = 360;

@@ -6,6 +6,7 @@ import { laneQuery } from './queries.ts';
 import { TileSkeleton } from './TileSkeleton.tsx';
 import { LaneRow } from './LaneRow.tsx';
 import { TitleTile } from './TitleTile.tsx';
+import { useNearItems } from './useNearItems.ts';
 
 /** Tiles a loading lane shows: more than a wide screen's row holds. */
 const SKELETON_TILES = 8;
@@ -25,12 +26,29 @@ function LaneSkeleton({ label }: { label: string }) {
   );
 }
 
-/** A title lane: header, subheader, icon and a scrolling row of 40 titles with 'See more' adding 20. */
-export function Lane({ lane, header, subheader, icon }: { lane: ReviewLane; header: string; subheader: string; icon: ReactNode }) {
+/**
+ * A title lane: header, subheader, icon and a scrolling row of 40 titles with 'See more' adding 20. The first
+ * `priorityTiles` jackets are fetched at once with high priority (the first lane on /: the likely LCP image); the
+ * others only once their tile comes near the view (useNearItems), then lazily.
+ */
+export function Lane({
+  lane,
+  header,
+  subheader,
+  icon,
+  priorityTiles = 0,
+}: {
+  lane: ReviewLane;
+  header: string;
+  subheader: string;
+  icon: ReactNode;
+  priorityTiles?: number;
+}) {
   const { t } = useTranslation('titles');
   const query = useInfiniteQuery(laneQuery(lane));
   const headingId = `lane-${lane}-heading`;
   const products = query.data?.pages.flatMap((page) => page.products) ?? [];
+  const [section, near] = useNearItems<HTMLElement>(products.length);
   const summaries = new Map(query.data?.pages.flatMap((page) => page.userCommunitySummaryReviews.map((s) => [s.sku, s] as const)));
   let body: ReactNode;
   if (query.isPending) body = <LaneSkeleton label={t('titles.lanes.loading')} />;
@@ -48,9 +66,14 @@ export function Lane({ lane, header, subheader, icon }: { lane: ReviewLane; head
   } else {
     body = (
       <LaneRow label={header}>
-        {products.map((product) => (
-          <li className="lane-item" key={product.sku}>
-            <TitleTile product={product} summary={summaries.get(product.sku)} />
+        {products.map((product, index) => (
+          <li className="lane-item" key={product.sku} data-index={index}>
+            <TitleTile
+              product={product}
+              summary={summaries.get(product.sku)}
+              priority={index < priorityTiles}
+              deferJacket={index >= priorityTiles && index >= near}
+            />
           </li>
         ))}
         {query.hasNextPage ? (
@@ -64,7 +87,7 @@ export function Lane({ lane, header, subheader, icon }: { lane: ReviewLane; head
     );
   }
   return (
-    <section className="lane" aria-labelledby={headingId}>
+    <section className="lane" aria-labelledby={headingId} ref={section}>
       <header className="lane-header">
         <span className="lane-icon" aria-hidden="true">
           {icon}

@@ -40,7 +40,21 @@ function MarkupNote({ note }: { note: string }) {
  * note, the user's activity icons and (lanes, once conversations exist) the community conversation icon. A click
  * opens the title drawer; the link itself leads to the title page (new tab, copy link).
  */
-export function TitleTile({ product, summary, conversation }: { product: Product; summary?: TileSummary; conversation?: TileConversation }) {
+export function TitleTile({
+  product,
+  summary,
+  conversation,
+  priority = false,
+  deferJacket = false,
+}: {
+  product: Product;
+  summary?: TileSummary;
+  conversation?: TileConversation;
+  /** The jacket is a likely LCP image (the first tiles of the first lane): fetched at once, high priority. */
+  priority?: boolean;
+  /** Not near the view yet (a lane's tile off to the side or far below): the jacket's place, not its image. */
+  deferJacket?: boolean;
+}) {
   const { t } = useTranslation('titles');
   const openDrawer = useOpenTitleDrawer();
   const activity = useTitleActivity(product.sku);
@@ -61,7 +75,7 @@ export function TitleTile({ product, summary, conversation }: { product: Product
           openDrawer(product.sku);
         }}
       >
-        <Jacket product={product} requestHeight={450} drawHeight={135} />
+        <Jacket product={product} requestHeight={450} drawHeight={135} priority={priority} deferred={deferJacket} />
         <span className="tile-name">{product.name}</span>
       </Link>
       <span className="tile-author">{product.author}</span>

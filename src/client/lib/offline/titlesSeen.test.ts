@@ -23,7 +23,9 @@ describe('titles seen', () => {
   });
 
   it('keeps the covers a tile shows', () => {
-    expect(coverUrls([product('9')])).toEqual(['/covers/9.svg?height=450']);
+    expect(coverUrls([product('9')], 1)).toEqual(['/covers/9.webp?height=135']);
+    expect(coverUrls([product('9')], 1.75)).toEqual(['/covers/9.webp?height=360']);
+    expect(coverUrls([product('9')], 3)).toEqual(['/covers/9.webp?height=450']);
   });
 
   it('keeps one row per title, the latest form seen, for the user who saw it', async () => {

@@ -3,10 +3,11 @@
  * shelves, requests, downloads, reviews) adds them to the offline titles table, so a title seen anywhere opens offline.
  */
 import type { Product } from '../../../shared/contracts/titles.ts';
-import { jacketUrl } from '../images.ts';
+import { jacketUrlFor } from '../images.ts';
 
 /** The jacket height of list tiles (lib/images.ts). */
-const LIST_JACKET_HEIGHT = 450;
+/** How high a tile draws its jacket (entities/title/TitleTile.tsx). */
+const TILE_JACKET_HEIGHT = 135;
 
 export type SeenProduct = { sku: string } & Record<string, unknown>;
 
@@ -78,7 +79,7 @@ export function detailFromListProduct(product: SeenProduct): SeenProduct {
   };
 }
 
-/** The list-size cover URLs of seen titles (what a tile shows), to keep in the service worker's image cache. */
-export function coverUrls(products: readonly SeenProduct[]): string[] {
-  return products.map((product) => jacketUrl(product as unknown as Pick<Product, 'sku' | 'images'>, LIST_JACKET_HEIGHT));
+/** The cover URLs of seen titles as a tile on this screen asks for them, to keep in the service worker's image cache. */
+export function coverUrls(products: readonly SeenProduct[], dpr: number = globalThis.devicePixelRatio || 1): string[] {
+  return products.map((product) => jacketUrlFor(product as unknown as Pick<Product, 'sku' | 'images'>, TILE_JACKET_HEIGHT, dpr));
 }

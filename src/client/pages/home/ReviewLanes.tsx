@@ -11,15 +11,19 @@ const ICON_PATHS: Record<ReviewLane, string> = {
   4: 'M4 4h4v16H4zm6 0h4v16h-4zm6 1.2 3.8-1 4 15.5-3.8 1z',
 };
 
+/** Jackets of the first lane fetched at once, high priority: what a tablet row shows (a phone shows 2.5). */
+const FIRST_LANE_PRIORITY_TILES = 4;
+
 /** The home page's review lanes 1-4 (by publication date, every title, anonymous visitors included). */
 export function ReviewLanes() {
   const { t } = useTranslation('titles');
   return (
     <div className="lanes">
-      {LANES.map((lane) => (
+      {LANES.map((lane, index) => (
         <Lane
           key={lane}
           lane={lane}
+          priorityTiles={index === 0 ? FIRST_LANE_PRIORITY_TILES : 0}
           header={t(`titles.lanes.review${lane}.header`)}
           subheader={t(`titles.lanes.review${lane}.subheader`)}
           icon={

@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../lib/useDebouncedValue.ts';
 import { useOpenTitleDrawer } from '../../entities/title/titleDrawerSearch.ts';
-import { jacketUrl } from '../../lib/images.ts';
+import { Jacket } from '../../entities/title/Jacket.tsx';
 import { titleSearchQuery } from '../../entities/title/queries.ts';
 
 /** Seed 3: the title autocomplete waits 500 ms after typing; jackets at height 200. */
@@ -105,7 +105,13 @@ export function SearchBox({ initial = '', autoFocus = false }: { initial?: strin
               choose(hit.sku);
             }}
           >
-            <img src={jacketUrl({ sku: hit.sku, images: hit.images ?? [] }, AUTOCOMPLETE_JACKET_HEIGHT)} alt="" width={27} height={40} />
+            <Jacket
+              product={{ sku: hit.sku, images: hit.images ?? [], name: hit.name }}
+              requestHeight={AUTOCOMPLETE_JACKET_HEIGHT}
+              drawHeight={40}
+              decorative
+              className="search-suggestion-jacket"
+            />
             <span className="search-suggestion-text">
               <span className="search-suggestion-name">{hit.name}</span>
               <span className="search-suggestion-author">{hit.author}</span>

@@ -27,7 +27,9 @@ export function DetailJacket({ product, signedIn }: { product: ProductDetail; si
         product={product}
         requestHeight={600}
         drawHeight={small ? 225 : 450}
-        eager
+        // Drawn 120 px wide on phones and narrow windows, else 300 (large) or 150 (small): titles.css.
+        sizes={`(max-width: 814.98px) 120px, ${small ? 150 : 300}px`}
+        priority
         className={small ? 'jacket jacket-large jacket-small' : 'jacket jacket-large'}
       />
       {canChoose ? (

@@ -39,7 +39,10 @@ export default function GalleryModal({
               refs.current[index] = element;
             }}
           >
-            <img className="gallery-large" src={interiorUrl(image.uri, 'large')} alt={image.caption} width={1000} />
+            <picture>
+              <source type="image/webp" srcSet={interiorUrl(image.uri, 'large', 'webp')} />
+              <img className="gallery-large" src={interiorUrl(image.uri, 'large')} alt={image.caption} width={1000} height={667} decoding="async" />
+            </picture>
             <figcaption>{image.caption}</figcaption>
           </figure>
         ))}

@@ -6,7 +6,7 @@ import { interiorUrl } from '../../lib/images.ts';
 
 const GalleryModal = lazyPart(async () => (await import('./GalleryModal.tsx')).default, [], ['titleDetail']);
 
-/** Interior image thumbnails (requested at height 360); a click opens the gallery with large images (width 1000). */
+/** Interior image thumbnails (requested at height 360, drawn 180 high: 3:2, WebP where the server makes one); a click opens the gallery with large images (width 1000). */
 export function InteriorImages({ product }: { product: ProductDetail }) {
   const { t } = useTranslation('titleDetail');
   const [openAt, setOpenAt] = useState<number | null>(null);
@@ -23,7 +23,10 @@ export function InteriorImages({ product }: { product: ProductDetail }) {
               onClick={() => setOpenAt(index)}
               aria-label={t('titles.detail.openImage', { n: index + 1, caption: image.caption })}
             >
-              <img src={interiorUrl(image.uri, 'thumb')} alt="" loading="lazy" height={180} />
+              <picture>
+                <source type="image/webp" srcSet={interiorUrl(image.uri, 'thumb', 'webp')} />
+                <img src={interiorUrl(image.uri, 'thumb')} alt="" loading="lazy" decoding="async" width={270} height={180} />
+              </picture>
             </button>
           </li>
         ))}

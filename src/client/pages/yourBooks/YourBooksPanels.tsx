@@ -15,12 +15,22 @@ import './yourBooks.css';
 export const PANEL_TITLES = 3;
 
 /** One title in a panel: a small jacket (requested at 450), name, author and its status/date line, then its actions. */
-function PanelTitle({ entry, section, onNavigate }: { entry: BookEntry; section: YourBooksSection; onNavigate?: () => void }) {
+function PanelTitle({
+  entry,
+  section,
+  onNavigate,
+  priority,
+}: {
+  entry: BookEntry;
+  section: YourBooksSection;
+  onNavigate?: () => void;
+  priority: boolean;
+}) {
   const { product } = entry;
   return (
     <li className="yb-row">
       <Link to="/title/$sku" params={{ sku: product.sku }} className="yb-row-link" onClick={onNavigate}>
-        <Jacket product={product} requestHeight={450} drawHeight={72} />
+        <Jacket product={product} requestHeight={450} drawHeight={72} priority={priority} />
         <span className="yb-row-text">
           <span className="yb-row-name">{product.name}</span>
           <span className="yb-row-author">{product.author}</span>
@@ -36,7 +46,7 @@ function PanelTitle({ entry, section, onNavigate }: { entry: BookEntry; section:
  * What an open panel holds: per tab with titles (All when no other tab has any), a few titles and 'see more'
  * into the grid page on that tab; or the section's empty text, loading or a quiet retry.
  */
-function PanelContent({ section, onNavigate }: { section: YourBooksSection; onNavigate?: () => void }) {
+function PanelContent({ section, onNavigate, priority }: { section: YourBooksSection; onNavigate?: () => void; priority: boolean }) {
   const { t } = useTranslation('yourBooks');
   const tabLabel = useTabLabel(section);
   const view = useSectionView(section);
@@ -49,7 +59,7 @@ function PanelContent({ section, onNavigate }: { section: YourBooksSection; onNa
   const { path } = sectionOf(section);
   return (
     <div className="yb-groups">
-      {shown.map((tab) => {
+      {shown.map((tab, tabIndex) => {
         const headingId = `${id}-${tab.key}`;
         return (
           <section key={tab.key} className="yb-group" aria-labelledby={headingId}>
@@ -61,7 +71,7 @@ function PanelContent({ section, onNavigate }: { section: YourBooksSection; onNa
                 .entriesOf(tab.key)
                 .slice(0, PANEL_TITLES)
                 .map((entry) => (
-                  <PanelTitle key={entry.key} entry={entry} section={section} onNavigate={onNavigate} />
+                  <PanelTitle key={entry.key} entry={entry} section={section} onNavigate={onNavigate} priority={priority && tabIndex === 0} />
                 ))}
             </ul>
             <Link
@@ -80,8 +90,11 @@ function PanelContent({ section, onNavigate }: { section: YourBooksSection; onNa
   );
 }
 
-/** One collapsible section; its open state persists per section (usePanelOpen). */
-function Panel({ section, onNavigate }: { section: YourBooksSection; onNavigate?: () => void }) {
+/**
+ * One collapsible section; its open state persists per section (usePanelOpen). `priority`: the first rows' jackets
+ * are the likely LCP image of /yourbooks (the first panel in the main frame).
+ */
+function Panel({ section, onNavigate, priority }: { section: YourBooksSection; onNavigate?: () => void; priority: boolean }) {
   const { t } = useTranslation('yourBooks');
   const [open, toggle] = usePanelOpen(section);
   const bodyId = `yourbooks-panel-${section}${onNavigate ? '-drawer' : ''}`;
@@ -96,7 +109,7 @@ function Panel({ section, onNavigate }: { section: YourBooksSection; onNavigate?
         </button>
       </h2>
       <div id={bodyId} className="panel-body" hidden={!open}>
-        {open ? <PanelContent section={section} onNavigate={onNavigate} /> : null}
+        {open ? <PanelContent section={section} onNavigate={onNavigate} priority={priority} /> : null}
       </div>
     </section>
   );
@@ -106,8 +119,8 @@ function Panel({ section, onNavigate }: { section: YourBooksSection; onNavigate?
 export function YourBooksPanels({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <div className="panels">
-      {YOUR_BOOKS_SECTIONS.map((section) => (
-        <Panel key={section.key} section={section.key} onNavigate={onNavigate} />
+      {YOUR_BOOKS_SECTIONS.map((section, index) => (
+        <Panel key={section.key} section={section.key} onNavigate={onNavigate} priority={index === 0 && !onNavigate} />
       ))}
     </div>
   );
