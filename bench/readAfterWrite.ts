@@ -213,6 +213,25 @@ export async function measureReadAfterWrite(baseUrl: string, writerEmails: strin
 }
 
 type ReadAfterWrite = Awaited<ReturnType<typeof measureReadAfterWrite>>;
+
+/** Issue 17: reads after writes at least this many per second, p99 at most 20 ms. */
+export const READ_AFTER_WRITE_BUDGET = {
+  pglite: { minRequestsPerSecond: 5_000, maxP99Ms: 20 },
+  postgres: { minRequestsPerSecond: 8_000, maxP99Ms: 20 },
+} as const;
+
+/** The budget lines a run misses (empty when within it). */
+export function readAfterWriteOverBudget(engine: keyof typeof READ_AFTER_WRITE_BUDGET, figures: ReadAfterWrite): string[] {
+  const budget = READ_AFTER_WRITE_BUDGET[engine];
+  const r = figures.readsAfterWrites;
+  const over: string[] = [];
+  if (r.requestsPerSecond < budget.minRequestsPerSecond) {
+    over.push(`reads after writes (${engine}) ${r.requestsPerSecond} req/s, budget >= ${budget.minRequestsPerSecond}`);
+  }
+  if (r.latencyP99Ms > budget.maxP99Ms) over.push(`reads after writes (${engine}) p99 ${r.latencyP99Ms} ms, budget <= ${budget.maxP99Ms}`);
+  if (r.non2xx || figures.writes.non2xx || figures.errors) over.push(`reads after writes (${engine}) had failed requests`);
+  return over;
+}
 type Cached = { requestsPerSecond: number; latencyP99Ms: number } | undefined;
 
 /** One line: the reads after writes and the writes, next to the cached /me/user and title list figures. */

@@ -16,12 +16,21 @@ import { measureFilteredTitles } from './filteredTitles.ts';
 import { measureReader } from './reader.ts';
 import { measureOfflineReads } from './offlineReads.ts';
 import { measureOutboxReplay } from './outboxReplay.ts';
-import { describeReadAfterWrite, measureReadAfterWrite, READ_AFTER_WRITE_CONNECTIONS } from './readAfterWrite.ts';
+import {
+  describeReadAfterWrite,
+  measureReadAfterWrite,
+  READ_AFTER_WRITE_BUDGET,
+  READ_AFTER_WRITE_CONNECTIONS,
+  readAfterWriteOverBudget,
+} from './readAfterWrite.ts';
 import { ensureServerBuilt } from '../scripts/serverBuild.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsPath = path.join(root, 'bench', 'results.json');
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** The port of the bench's servers, one at a time: PGlite's, then PostgreSQL's, then the cold starts. */
+const BENCH_PORT = Number(process.env.BENCH_PORT ?? 3251);
 
 const PARTS = [
   'bundles',
@@ -57,7 +66,8 @@ await ensureServerBuilt();
 /** Reads right after writes on one engine, printed next to the cached figures of this run or of the last one. */
 async function readAfterWrite(engine: 'pglite' | 'postgres', server: { url: string; writers: string[] }) {
   const figures = await measureReadAfterWrite(server.url, server.writers);
-  record(`api.readAfterWrite.${engine}`, figures);
+  record(`api.readAfterWrite.${engine}`, { ...figures, budget: READ_AFTER_WRITE_BUDGET[engine] });
+  overBudget.push(...readAfterWriteOverBudget(engine, figures));
   const cached = (key: string) =>
     (results[`api.${key}.${engine}`] ?? previous[`api.${key}.${engine}`]) as Parameters<typeof describeReadAfterWrite>[1]['meUser'];
   console.log(describeReadAfterWrite(figures, { meUser: cached('meUser'), titles: cached('filteredTitles') }));
@@ -65,7 +75,7 @@ async function readAfterWrite(engine: 'pglite' | 'postgres', server: { url: stri
 const writers = run('readAfterWrite') ? READ_AFTER_WRITE_CONNECTIONS : 0;
 
 if (run('bundles') || run('layoutShift') || run('pglite') || run('readAfterWrite') || run('coldStart')) {
-  const pglite = await startBenchServer(root, { port: Number(process.env.BENCH_PORT ?? 3251), writers });
+  const pglite = await startBenchServer(root, { port: BENCH_PORT, writers });
   try {
     // A title page opened first must not pull the reader (epubjs) or the export (pptxgenjs) either.
     const firstTitle = (await (await fetch(`${pglite.url}/api/v1/filters/0/titles?pageSize=1`)).json()) as { products: { sku: string }[] };
@@ -98,7 +108,7 @@ if (run('bundles') || run('layoutShift') || run('pglite') || run('readAfterWrite
 
 if (run('postgres') || run('readAfterWrite')) {
   try {
-    const postgres = await startBenchServer(root, { postgresUrl, port: 3253, writers });
+    const postgres = await startBenchServer(root, { postgresUrl, port: BENCH_PORT, writers });
     try {
       if (run('postgres')) {
         record('api.meUser.postgres', await measureApiThroughput(postgres.url, '/api/v1/me/user'));
@@ -113,7 +123,11 @@ if (run('postgres') || run('readAfterWrite')) {
   }
 }
 
-if (run('coldStart')) record('server.coldStart', await measureColdStart(root));
+if (run('coldStart')) {
+  const coldStart = await measureColdStart(root, BENCH_PORT);
+  record('server.coldStart', coldStart);
+  if (coldStart.medianMs > coldStart.budgetMs) overBudget.push(`cold start ${coldStart.medianMs} ms, budget ${coldStart.budgetMs} ms`);
+}
 if (run('browserRules')) record('browser.titleRules', await measureBrowserRules(root));
 if (run('reader')) {
   const reader = await measureReader(root);

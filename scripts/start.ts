@@ -8,6 +8,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { configFromEnv, type AppConfig } from '../src/server/config.ts';
+import type { Database } from '../src/server/db/client.ts';
 import { ensureClientBuilt } from './clientBuild.ts';
 
 export interface StartOptions {
@@ -25,22 +26,32 @@ export async function startApp(options: StartOptions = {}): Promise<void> {
   if (!env.databaseUrl) (await import('../src/server/db/preopen.ts')).preopenPglite(env.dataDir);
   // Imported after the build so a build failure is reported before the server code loads.
   const { startServer } = await import('../src/server/main.ts');
-  // The seed module loads while the database opens.
-  const seedModule = import('../src/server/db/seed/seed.ts');
-  seedModule.catch(() => {}); // awaited below
+  const seedIfEmpty = async (database: Database) => {
+    const { seedIfEmpty: seed } = await import('../src/server/db/seed/seed.ts');
+    const started = Date.now();
+    const result = await seed(database.db);
+    if (result.seeded) console.log(`Demo data created in ${Date.now() - started} ms.`);
+  };
+  let checkLater: Database | undefined;
   const server = await startServer({
     overrides: options.overrides,
     beforeListen: async (database) => {
-      const { seedIfEmpty } = await seedModule;
-      const started = Date.now();
-      const result = await seedIfEmpty(database.db);
-      if (result.seeded) console.log(`Demo data created in ${Date.now() - started} ms.`);
+      // A database this app migrated before (schema stamp found) is not met for the first time: the demo data check
+      // (and loading the seed module) waits until the server listens, and still makes the demo data if they are gone.
+      if (database.stamped) checkLater = database;
+      else await seedIfEmpty(database);
     },
   });
-  const { DEMO_ACCOUNT } = await seedModule;
+  if (checkLater) {
+    const database = checkLater;
+    setImmediate(() => {
+      seedIfEmpty(database).catch((err: unknown) => console.error(`Checking the demo data failed: ${err instanceof Error ? err.message : err}`));
+    });
+  }
+  const { DEMO_EMAIL, DEMO_PASSWORD } = await import('../src/server/db/seed/people.ts');
   console.log('');
   console.log(`  Book Trade Community is running at ${server.url}`);
-  console.log(`  Demo account: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
+  console.log(`  Demo account: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
   console.log('');
 }
 

@@ -4,6 +4,7 @@ import { products } from '../../src/server/db/schema/catalog.ts';
 import { affiliationMemberships } from '../../src/server/db/schema/communities.ts';
 import { filteredTitlesQuerySchema, filteredTitlesSchema } from '../../src/shared/contracts/titles.ts';
 import { queryTitles } from '../../src/server/services/filters.ts';
+import { TITLE_CACHE_IGNORES } from '../../src/server/services/titlesCache.ts';
 import { login } from './helpers.ts';
 import { call, createTitlesWorld, type TitlesWorld } from './titlesSetup.ts';
 
@@ -125,5 +126,69 @@ describe('read cache of sessions', () => {
     await w.test.database.db.execute(sql`delete from sessions where user_id = ${w.demoId}`);
     expect((await get(cookie, '/api/v1/me/user')).status).toBe(401);
     expect((await get(w.demo, '/api/v1/me/user')).status).toBe(401);
+  });
+});
+
+describe('read caches scoped by the tables they read', () => {
+  /** Every statement the app sends while `run` runs (the write epoch's hook sees each one). */
+  async function statements(run: () => Promise<unknown>): Promise<string[]> {
+    const epoch = w.test.database.epoch;
+    const seen: string[] = [];
+    const original = epoch.statement;
+    epoch.statement = (text: string) => {
+      seen.push(text);
+      original.call(epoch, text);
+    };
+    try {
+      await run();
+    } finally {
+      epoch.statement = original;
+    }
+    return seen;
+  }
+  const availability = `filters=${encodeURIComponent(JSON.stringify([{ browseLaneType: 'reviewCopyAvailability', code: '1', isExclusion: false }]))}`;
+  const urls = [
+    '/api/v1/filters/0/titles',
+    '/api/v1/filters/0/titles?page=4&sort=author&order=asc&q=a',
+    reviewed,
+    `/api/v1/filters/0/titles?${availability}`,
+    '/api/v1/filters/0/titles/count?q=the',
+    '/api/v1/filters/0/titles/facets?q=a',
+  ];
+
+  // Signed in afresh: the tests above end the demo account's sessions.
+  let cookie: string;
+  beforeAll(async () => {
+    const signedIn = await login(w.app, 'demo@booktrade.test', 'Demo-pass1!');
+    cookie = `sid=${signedIn.cookies.find((c) => c.name === 'sid')!.value}`;
+  });
+
+  it('read none of the tables TITLE_CACHE_IGNORES names', async () => {
+    // The session looked up first (it reads sessions and users), then a write of products: every title cache loads afresh.
+    await get(cookie, '/api/v1/me/user');
+    await w.test.database.db.execute(sql`update products set name = name where false`);
+    const seen = await statements(async () => {
+      for (const url of urls) expect((await get(cookie, url)).status).toBe(200);
+    });
+    expect(seen.filter((text) => /^\s*select/i.test(text)).length).toBeGreaterThan(0);
+    for (const table of TITLE_CACHE_IGNORES) expect(seen.filter((text) => new RegExp(`\\b${table}\\b`).test(text))).toEqual([]);
+  });
+
+  it('keep title pages and the session across shelf moves, and drop them at a write of what they read', async () => {
+    const [title] = await w.test.database.db.select({ sku: products.sku }).from(products).limit(1);
+    for (const url of [...urls, '/api/v1/me/user']) await get(cookie, url);
+    for (const shelf of ['Favorites', 'CurrentlyReading', 'Clear']) {
+      const moved = await call(w.app, cookie, { method: 'POST', url: `/api/v1/me/shelves/${shelf}`, payload: [{ sku: title!.sku }] });
+      expect(moved.status).toBe(200);
+      const reads = await statements(async () => {
+        for (const url of [...urls, '/api/v1/me/user']) expect((await get(cookie, url)).status).toBe(200);
+      });
+      expect(reads).toEqual([]);
+    }
+    await w.test.database.db.execute(sql`update products set name = name where false`);
+    const after = await statements(() => get(cookie, urls[0]!));
+    expect(after.length).toBeGreaterThan(0);
+    // The session lookup reads sessions, users and organizations only: a products write keeps it.
+    expect(await statements(() => get(cookie, '/api/v1/me/user'))).toEqual([]);
   });
 });

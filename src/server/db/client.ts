@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, readSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -21,6 +21,11 @@ export interface Database {
   engine: 'pglite' | 'postgres';
   /** Moves when data read caches may hold changes (see writeEpoch.ts). */
   epoch: WriteEpoch;
+  /**
+   * True when the open found its schema stamp (PGlite: a previous open of this very cluster applied every
+   * migration), so it skipped the migrations check; a start may then do its other checks after listening.
+   */
+  stamped?: boolean;
   close(): Promise<void>;
 }
 
@@ -44,11 +49,16 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.
  * run its CREATE ... IF NOT EXISTS statements and an empty transaction, so a start on an up-to-date database skips
  * it with two small queries.
  */
-async function migrationsApplied(db: Db): Promise<boolean> {
+/** The `when` of the journal's newest migration. */
+function newestMigration(): number {
   const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as {
     entries: Array<{ when: number }>;
   };
-  const newest = Math.max(...journal.entries.map((entry) => entry.when));
+  return Math.max(...journal.entries.map((entry) => entry.when));
+}
+
+async function migrationsApplied(db: Db): Promise<boolean> {
+  const newest = newestMigration();
   type Rows<T> = { rows: T[] };
   const table = (await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`)) as unknown as Rows<{
     present: boolean;
@@ -59,6 +69,36 @@ async function migrationsApplied(db: Db): Promise<boolean> {
   }>;
   const last = result.rows[0]?.last;
   return last != null && Number(last) >= newest;
+}
+
+/** DATA_DIR/schema-stamp: "<cluster's system identifier> <newest migration applied>", written once an open found both. */
+const SCHEMA_STAMP = 'schema-stamp';
+
+/**
+ * What the schema stamp must say for this PGlite cluster and migrations journal: the cluster's system identifier
+ * (the first 8 bytes of global/pg_control, made at initdb: another or a recreated cluster has another) and the
+ * newest migration. Undefined when pg_control cannot be read.
+ */
+function expectedStamp(pgliteDir: string): string | undefined {
+  let fd: number | undefined;
+  try {
+    fd = openSync(path.join(pgliteDir, 'global', 'pg_control'), 'r');
+    const id = Buffer.alloc(8);
+    if (readSync(fd, id, 0, 8, 0) !== 8) return undefined;
+    return `${id.readBigUInt64LE(0)} ${newestMigration()}`;
+  } catch {
+    return undefined;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
+function readStamp(dataDir: string): string | undefined {
+  try {
+    return readFileSync(path.join(dataDir, SCHEMA_STAMP), 'utf8').trim();
+  } catch {
+    return undefined;
+  }
 }
 
 export interface OpenOptions {
@@ -121,10 +161,16 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     // One process owns a PGlite data directory: its own writes are all there is to see.
     const epoch = new WriteEpoch({ crossInstance: false });
     const instance = drizzlePglite({ client: asPglite(client), schema, logger: epochLogger(epoch) });
+    let stamped = false;
     try {
       await client.ready;
-      if (wantMigrate && !(await migrationsApplied(instance as unknown as Db))) {
-        await migratePglite(instance, { migrationsFolder: MIGRATIONS_DIR });
+      // A start on a cluster this app already migrated skips the check (two queries, the first of the start)
+      // when the stamp says so; migrations and PGlite both write only through this process (the data directory lock).
+      const stamp = inMemory ? undefined : expectedStamp(path.join(dataDir, 'pglite'));
+      stamped = wantMigrate && stamp !== undefined && readStamp(dataDir) === stamp;
+      if (wantMigrate && !stamped) {
+        if (!(await migrationsApplied(instance as unknown as Db))) await migratePglite(instance, { migrationsFolder: MIGRATIONS_DIR });
+        if (stamp !== undefined) writeFileSync(path.join(dataDir, SCHEMA_STAMP), `${stamp}\n`);
       }
     } catch (err) {
       await client.close();
@@ -135,6 +181,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
       db: instance as unknown as Db,
       engine: 'pglite',
       epoch,
+      stamped,
       close: async () => {
         await client.close();
         await release();

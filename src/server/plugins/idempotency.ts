@@ -17,8 +17,24 @@ export const REPLAYED_HEADER = 'Idempotent-Replayed';
 /** Anonymous requests share this user id in the key table (keys are UUIDs, and the request hash must match). */
 export const ANONYMOUS_USER_ID = 0;
 const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
-/** Keys are kept this long (an offline outbox may replay days later), then pruned per user. */
+/** Keys are kept this long (an offline outbox may replay days later), then pruned per user (at most hourly). */
 export const IDEMPOTENCY_KEY_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** A user's expired keys are pruned at their first change, then at most this often (not at every change). */
+export const IDEMPOTENCY_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
+/** When this process last pruned a user's keys (per database handle), by user id. */
+const lastPruned = new WeakMap<object, Map<number, number>>();
+
+/** Whether this change should prune the user's expired keys, noting it when so. */
+function duePrune(db: object, userId: number, now: number): boolean {
+  let byUser = lastPruned.get(db);
+  if (!byUser) lastPruned.set(db, (byUser = new Map()));
+  const last = byUser.get(userId);
+  if (last !== undefined && now - last < IDEMPOTENCY_PRUNE_INTERVAL_MS) return false;
+  if (byUser.size >= 100_000) byUser.clear();
+  byUser.set(userId, now);
+  return true;
+}
+
 /** Placeholder status of a key whose change is still running in its transaction. */
 const PENDING = 0;
 
@@ -112,9 +128,12 @@ export async function idempotent<T>(
         if (row) throw new Replay(row);
         throw stillInProgress();
       }
-      await tx
-        .delete(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.userId, userId), lt(idempotencyKeys.createdAt, new Date(Date.now() - IDEMPOTENCY_KEY_TTL_MS))));
+      const now = Date.now();
+      if (duePrune(db, userId, now)) {
+        await tx
+          .delete(idempotencyKeys)
+          .where(and(eq(idempotencyKeys.userId, userId), lt(idempotencyKeys.createdAt, new Date(now - IDEMPOTENCY_KEY_TTL_MS))));
+      }
       const done = await change(tx);
       await tx
         .update(idempotencyKeys)

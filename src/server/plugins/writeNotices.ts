@@ -12,8 +12,8 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * After a change request that wrote data caches read (its statements moved the epoch), once its transaction has
- * committed and before the answer leaves: move the epoch again, so a read that ran during the transaction is not
- * kept, and announce the write to the other instances (PostgreSQL). A failed announcement is logged, not answered:
+ * committed and before the answer leaves: move the epoch of the tables written again, so a read that ran during the
+ * transaction is not kept, and announce the write to the other instances (PostgreSQL). A failed announcement is logged, not answered:
  * the change itself is done.
  */
 export const writeNoticesPlugin = fp(
@@ -23,10 +23,12 @@ export const writeNoticesPlugin = fp(
     app.decorateRequest('epochAtStart', null);
 
     async function settle(request: FastifyRequest) {
-      if (request.epochAtStart === null || request.epochAtStart === epoch().value) return;
+      const since = request.epochAtStart;
+      if (since === null || since === epoch().value) return;
       request.epochAtStart = null;
       try {
-        await epoch().committed();
+        // The tables written since the request came (by it, or by others meanwhile: moving those again is harmless).
+        await epoch().committed(epoch().tablesSince(since));
       } catch (err) {
         request.log.warn({ err }, 'could not announce a write to the other app instances');
       }

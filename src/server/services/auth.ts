@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { hash, verify, type Algorithm } from '@node-rs/argon2';
+import type { Algorithm } from '@node-rs/argon2';
 import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { passwordResetTokens, sessions } from '../db/schema/identity.ts';
@@ -7,8 +7,16 @@ import { passwordResetTokens, sessions } from '../db/schema/identity.ts';
 /** argon2id with the library's defaults (19 MiB, 2 passes, parallelism 1: OWASP's minimum). */
 const ARGON2 = { algorithm: 2 as Algorithm /* Algorithm.Argon2id: a const enum, not importable under isolatedModules */ };
 
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2);
+/** The argon2 native addon, loaded at the first password check rather than at start-up. */
+let argon2: Promise<typeof import('@node-rs/argon2')> | undefined;
+const loadArgon2 = () => (argon2 ??= import('@node-rs/argon2'));
+
+export async function hashPassword(password: string): Promise<string> {
+  return (await loadArgon2()).hash(password, ARGON2);
+}
+
+async function verify(storedHash: string, password: string): Promise<boolean> {
+  return (await loadArgon2()).verify(storedHash, password);
 }
 
 let dummyHash: Promise<string> | undefined;

@@ -1,4 +1,4 @@
-import type { WriteEpoch } from '../db/writeEpoch.ts';
+import type { EpochScope, WriteEpoch } from '../db/writeEpoch.ts';
 
 interface Entry<V> {
   epoch: number;
@@ -9,9 +9,10 @@ interface Entry<V> {
 }
 
 /**
- * Results of reads kept in memory while the database's write epoch is unchanged: any write of this process (or, on
- * PostgreSQL, of another instance) makes every kept result unusable, so the next read after a write reads the
- * database. Results also age out after `ttlMs`, for answers that move with the clock (review copies expire,
+ * Results of reads kept in memory while the database's write epoch of the tables they read is unchanged: a write of
+ * one of those tables by this process (or, on PostgreSQL, by another instance) makes every kept result unusable, so
+ * the next read after a write reads the database. `scope` names the tables the loads read (only these, or all but
+ * these: see WriteEpoch.readable); without it any write drops everything. Results also age out after `ttlMs`, for answers that move with the clock (review copies expire,
  * frontlist turns backlist): an aged result with an unchanged epoch is still answered while one reload replaces it.
  * Concurrent asks for one key share one load; a failed load is not kept. At most `maxEntries`, oldest dropped
  * first. With no readable epoch (caching off) every ask loads.
@@ -21,11 +22,11 @@ export class ReadCache<V> {
 
   constructor(
     private readonly epoch: WriteEpoch,
-    private readonly options: { ttlMs: number; maxEntries: number },
+    private readonly options: { ttlMs: number; maxEntries: number; scope?: EpochScope },
   ) {}
 
   get(key: string, load: () => Promise<V>): Promise<V> {
-    const epoch = this.epoch.readable();
+    const epoch = this.epoch.readable(this.options.scope);
     if (epoch === null) return load();
     const now = Date.now();
     const hit = this.#entries.get(key);

@@ -24,11 +24,27 @@ interface CachedPage {
 const TTL_MS = 10_000;
 
 /**
+ * Tables none of the loads below reads (checked in tests/server/titlesCache.test.ts): writes of them keep the kept
+ * answers, so a shelf move, a list change or a sign-in leaves every title page cached. Views reached through this
+ * cache have refinements only (resolveView), never a list, catalogue or buzz scope.
+ */
+export const TITLE_CACHE_IGNORES = [
+  'shelf_entries',
+  'collaborative_lists',
+  'collaborative_list_items',
+  'collaborative_list_votes',
+  'sessions',
+  'users',
+  'preferences',
+] as const;
+const SCOPE = { except: TITLE_CACHE_IGNORES };
+
+/**
  * The read caches of title lists, per database: views (a saved filter's per owner), pages (per caller only when
  * the page depends on the caller: see pageDependsOnUser), counts, filter drawer facets (per caller: availability is theirs), and each caller's facts over the whole catalogue
  * (live review copies, requestable and downloadable skus, community review summaries). A page's answer is its
- * shared page plus the caller's facts, so one user's facts never reach another. Any write drops them all
- * (readCache.ts).
+ * shared page plus the caller's facts, so one user's facts never reach another. Any write of a table they read
+ * drops them all (readCache.ts; TITLE_CACHE_IGNORES lists the tables they do not read).
  */
 class TitleListCache {
   readonly views: ReadCache<TitleScope>;
@@ -41,11 +57,11 @@ class TitleListCache {
     readonly db: Db,
     readonly epoch: WriteEpoch,
   ) {
-    this.views = new ReadCache(epoch, { ttlMs: TTL_MS, maxEntries: 5_000 });
-    this.pages = new ReadCache(epoch, { ttlMs: TTL_MS, maxEntries: 2_000 });
-    this.counts = new ReadCache(epoch, { ttlMs: TTL_MS, maxEntries: 2_000 });
-    this.extras = new ReadCache(epoch, { ttlMs: TTL_MS, maxEntries: 5_000 });
-    this.facets = new ReadCache(epoch, { ttlMs: TTL_MS, maxEntries: 2_000 });
+    this.views = new ReadCache(epoch, { ttlMs: TTL_MS, maxEntries: 5_000, scope: SCOPE });
+    this.pages = new ReadCache(epoch, { ttlMs: TTL_MS, maxEntries: 2_000, scope: SCOPE });
+    this.counts = new ReadCache(epoch, { ttlMs: TTL_MS, maxEntries: 2_000, scope: SCOPE });
+    this.extras = new ReadCache(epoch, { ttlMs: TTL_MS, maxEntries: 5_000, scope: SCOPE });
+    this.facets = new ReadCache(epoch, { ttlMs: TTL_MS, maxEntries: 2_000, scope: SCOPE });
   }
 
   view(viewId: number, userId: number | null): Promise<TitleScope> {
@@ -91,7 +107,7 @@ function cachedCount(cache: TitleListCache, scope: TitleScope, query: FilteredTi
  */
 export async function cachedViewTitles(db: Db, viewId: number, query: FilteredTitlesQuery, userId: number | null): Promise<FilteredTitles | string> {
   const cache = cacheFor(db);
-  if (!cache || cache.epoch.readable() === null) return queryTitles(db, await resolveView(db, viewId, userId), query, userId);
+  if (!cache || cache.epoch.readable(SCOPE) === null) return queryTitles(db, await resolveView(db, viewId, userId), query, userId);
   const scope = await cache.view(viewId, userId);
   const [cached, extras] = await Promise.all([loadPage(cache, scope, query, userId), cache.userExtras(userId)]);
   return filteredTitlesJson(cached.page, cached.sharedJson, extras, query, userId !== null);

@@ -91,11 +91,13 @@ type SessionRow = AuthUser & { expiresAt: Date };
 /**
  * The session lookup runs on every signed-in request: its SQL is built once per database (building it costs more
  * than PGlite running it), and on PostgreSQL the named statement is also planned once per connection. Its answers
- * are kept in a read cache: any write to the database (a logout, a login's rotation, a profile change) drops them,
- * and a kept session still ends at its expiry time.
+ * are kept in a read cache: any write to the tables it reads (a logout, a login's rotation, a profile change) drops
+ * them, and a kept session still ends at its expiry time.
  */
 const sessionLookups = new WeakMap<Db, { query: ReturnType<typeof sessionUserQuery>; cache: ReadCache<SessionRow | null> | null }>();
-const SESSION_CACHE = { ttlMs: 10_000, maxEntries: 10_000 };
+/** The lookup reads sessions, users and organizations only: writes of other tables (shelves, lists, ...) keep its answers. */
+export const SESSION_TABLES = ['sessions', 'users', 'organizations'] as const;
+const SESSION_CACHE = { ttlMs: 10_000, maxEntries: 10_000, scope: { only: SESSION_TABLES } };
 
 /** The user of a live session token, with their organisation; null when unknown or expired. */
 export async function userForSessionToken(db: Db, token: string, now = new Date()): Promise<AuthUser | null> {
