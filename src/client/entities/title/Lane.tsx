@@ -6,9 +6,13 @@ import { laneQuery } from './queries.ts';
 import { TileSkeleton } from './TileSkeleton.tsx';
 import { LaneRow } from './LaneRow.tsx';
 import { TitleTile } from './TitleTile.tsx';
+import { TileViewerProvider } from './useTitleActivity.ts';
+import { useRenderInBatches } from '../../lib/useRenderInBatches.ts';
 
 /** Tiles a loading lane shows: more than a wide screen's row holds. */
 const SKELETON_TILES = 8;
+/** Tiles a lane renders for the first paint (more than the widest screen shows), then this many more per idle moment. */
+const FIRST_TILES = 8;
 
 /** A loading lane: a row of tiles of a tile's size (jacket, two lines of name, author, meta; ui/Skeleton). */
 function LaneSkeleton({ label }: { label: string }) {
@@ -32,6 +36,7 @@ export function Lane({ lane, header, subheader, icon }: { lane: ReviewLane; head
   const headingId = `lane-${lane}-heading`;
   const products = query.data?.pages.flatMap((page) => page.products) ?? [];
   const summaries = new Map(query.data?.pages.flatMap((page) => page.userCommunitySummaryReviews.map((s) => [s.sku, s] as const)));
+  const shown = useRenderInBatches(products.length, FIRST_TILES, FIRST_TILES);
   let body: ReactNode;
   if (query.isPending) body = <LaneSkeleton label={t('titles.lanes.loading')} />;
   else if (query.isError) {
@@ -48,12 +53,12 @@ export function Lane({ lane, header, subheader, icon }: { lane: ReviewLane; head
   } else {
     body = (
       <LaneRow label={header}>
-        {products.map((product) => (
+        {products.slice(0, shown).map((product) => (
           <li className="lane-item" key={product.sku}>
             <TitleTile product={product} summary={summaries.get(product.sku)} />
           </li>
         ))}
-        {query.hasNextPage ? (
+        {shown === products.length && query.hasNextPage ? (
           <li className="lane-item lane-more">
             <button type="button" className="btn btn-secondary" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
               {query.isFetchingNextPage ? t('titles.lanes.loadingMore') : t('titles.lanes.seeMore')} <span aria-hidden="true">→</span>
@@ -77,7 +82,7 @@ export function Lane({ lane, header, subheader, icon }: { lane: ReviewLane; head
           <p className="lane-subheader">{subheader}</p>
         </div>
       </header>
-      {body}
+      <TileViewerProvider>{body}</TileViewerProvider>
     </section>
   );
 }

@@ -8,9 +8,8 @@ import { useOpenTitleDrawer } from './titleDrawerSearch.ts';
 import { Jacket } from './Jacket.tsx';
 import { PendingMark } from '../../ui/PendingMark.tsx';
 import { titleResources } from '../../lib/offline/resources.ts';
-import { useSession } from '../session/useSession.ts';
 import { TileActivity } from './TileActivity.tsx';
-import { useTitleActivity } from './useTitleActivity.ts';
+import { useProvidedTileViewer, useTileViewer, type TileViewer } from './useTitleActivity.ts';
 
 export interface TileSummary {
   count: number;
@@ -40,12 +39,28 @@ function MarkupNote({ note }: { note: string }) {
  * note, the user's activity icons and (lanes, once conversations exist) the community conversation icon. A click
  * opens the title drawer; the link itself leads to the title page (new tab, copy link).
  */
-export function TitleTile({ product, summary, conversation }: { product: Product; summary?: TileSummary; conversation?: TileConversation }) {
+export function TitleTile(props: TileProps) {
+  const viewer = useProvidedTileViewer();
+  return viewer ? <Tile {...props} viewer={viewer} /> : <TileReadingItsViewer {...props} />;
+}
+
+interface TileProps {
+  product: Product;
+  summary?: TileSummary;
+  conversation?: TileConversation;
+}
+
+/** A tile outside a TileViewerProvider. */
+function TileReadingItsViewer(props: TileProps) {
+  return <Tile {...props} viewer={useTileViewer()} />;
+}
+
+function Tile({ product, summary, conversation, viewer }: TileProps & { viewer: TileViewer }) {
   const { t } = useTranslation('titles');
   const openDrawer = useOpenTitleDrawer();
-  const activity = useTitleActivity(product.sku);
+  const activity = viewer.activity?.get(product.sku);
   // Community reviews are shared into communities: an anonymous visitor sees none, so the tile claims no count.
-  const seesReviews = useSession().status === 'authenticated';
+  const seesReviews = viewer.signedIn;
   const count = summary?.count ?? product.reviews;
   const rating = summary ? summary.rating : product.rating;
   const firstNote = product.markupNotes[0]?.value;
