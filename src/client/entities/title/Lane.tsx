@@ -7,12 +7,9 @@ import { TileSkeleton } from './TileSkeleton.tsx';
 import { LaneRow } from './LaneRow.tsx';
 import { TitleTile } from './TitleTile.tsx';
 import { TileViewerProvider } from './useTitleActivity.ts';
-import { useRenderInBatches } from '../../lib/useRenderInBatches.ts';
 
 /** Tiles a loading lane shows: more than a wide screen's row holds. */
 const SKELETON_TILES = 8;
-/** Tiles a lane renders for the first paint (more than the widest screen shows), then this many more per idle moment. */
-const FIRST_TILES = 8;
 
 /** A loading lane: a row of tiles of a tile's size (jacket, two lines of name, author, meta; ui/Skeleton). */
 function LaneSkeleton({ label }: { label: string }) {
@@ -36,7 +33,6 @@ export function Lane({ lane, header, subheader, icon }: { lane: ReviewLane; head
   const headingId = `lane-${lane}-heading`;
   const products = query.data?.pages.flatMap((page) => page.products) ?? [];
   const summaries = new Map(query.data?.pages.flatMap((page) => page.userCommunitySummaryReviews.map((s) => [s.sku, s] as const)));
-  const shown = useRenderInBatches(products.length, FIRST_TILES, FIRST_TILES);
   let body: ReactNode;
   if (query.isPending) body = <LaneSkeleton label={t('titles.lanes.loading')} />;
   else if (query.isError) {
@@ -53,12 +49,12 @@ export function Lane({ lane, header, subheader, icon }: { lane: ReviewLane; head
   } else {
     body = (
       <LaneRow label={header}>
-        {products.slice(0, shown).map((product) => (
+        {products.map((product) => (
           <li className="lane-item" key={product.sku}>
             <TitleTile product={product} summary={summaries.get(product.sku)} />
           </li>
         ))}
-        {shown === products.length && query.hasNextPage ? (
+        {query.hasNextPage ? (
           <li className="lane-item lane-more">
             <button type="button" className="btn btn-secondary" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
               {query.isFetchingNextPage ? t('titles.lanes.loadingMore') : t('titles.lanes.seeMore')} <span aria-hidden="true">→</span>

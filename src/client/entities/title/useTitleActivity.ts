@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { createContext, createElement, useContext, type ReactNode } from 'react';
+import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react';
 import type { DownloadsResponse } from '../../../shared/contracts/downloads.ts';
 import type { MyReview } from '../../../shared/contracts/myReviews.ts';
 import type { GalleyRequest } from '../../../shared/contracts/requests.ts';
@@ -45,7 +45,10 @@ const TileViewerContext = createContext<TileViewer | null>(null);
  * six query observers per tile (a home page of four lanes had ~1,000, the longest task after its first paint).
  */
 export function TileViewerProvider({ children }: { children: ReactNode }) {
-  return createElement(TileViewerContext.Provider, { value: useTileViewer() }, children);
+  const { signedIn, activity } = useTileViewer();
+  // The same object while neither changes: the tiles re-render only when the viewer does.
+  const value = useMemo(() => ({ signedIn, activity }), [signedIn, activity]);
+  return createElement(TileViewerContext.Provider, { value }, children);
 }
 
 /** The provider's viewer, or null outside one (the tile then reads its own: useTileViewer). */
