@@ -1,6 +1,6 @@
 // `npm run bench`: prints the figures the issues budget and writes them to bench/results.json.
 // `npm run bench -- pglite postgres`: only those parts (bundles, layoutShift, pglite, postgres, readAfterWrite, coldStart, browserRules, reader,
-// offlineReads, outbox).
+// offlineReads, outbox, lighthouse).
 // Loopback only, bounded in time: every load run stops by itself.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { ensureClientBuilt } from '../scripts/clientBuild.ts';
 import { measureBundles } from './bundles.ts';
 import { measureLayoutShift } from './layoutShift.ts';
+import { measureLighthouse } from './lighthouse.ts';
 import { measureApiThroughput } from './apiThroughput.ts';
 import { startBenchServer } from './benchServers.ts';
 import { measureBrowserRules } from './browserRules.ts';
@@ -43,6 +44,7 @@ const PARTS = [
   'reader',
   'offlineReads',
   'outbox',
+  'lighthouse',
 ] as const;
 const asked = process.argv.slice(2);
 const unknown = asked.filter((a) => !(PARTS as readonly string[]).includes(a));
@@ -59,7 +61,7 @@ function record(name: string, value: unknown) {
 }
 
 // Bundles and the reader are measured on a build of the current sources (rebuilt when missing or stale, as npm start does).
-if (run('bundles') || run('layoutShift') || run('reader') || run('offlineReads') || run('outbox')) ensureClientBuilt();
+if (run('bundles') || run('layoutShift') || run('lighthouse') || run('reader') || run('offlineReads') || run('outbox')) ensureClientBuilt();
 // The servers run as `npm start` runs them (see serverProcess.ts): build the server bundle now, not in a timed start.
 await ensureServerBuilt();
 
@@ -74,7 +76,7 @@ async function readAfterWrite(engine: 'pglite' | 'postgres', server: { url: stri
 }
 const writers = run('readAfterWrite') ? READ_AFTER_WRITE_CONNECTIONS : 0;
 
-if (run('bundles') || run('layoutShift') || run('pglite') || run('readAfterWrite') || run('coldStart')) {
+if (run('bundles') || run('layoutShift') || run('lighthouse') || run('pglite') || run('readAfterWrite') || run('coldStart')) {
   const pglite = await startBenchServer(root, { port: BENCH_PORT, writers });
   try {
     // A title page opened first must not pull the reader (epubjs) or the export (pptxgenjs) either.
@@ -94,6 +96,15 @@ if (run('bundles') || run('layoutShift') || run('pglite') || run('readAfterWrite
       const layoutShift = await measureLayoutShift(pglite.url, screens);
       record('browser.layoutShift', layoutShift);
       overBudget.push(...layoutShift.overBudget.map((line) => `layout shift ${line}`));
+    }
+    if (run('lighthouse')) {
+      const lighthouse = await measureLighthouse(pglite.url, [
+        { path: '/', signedIn: false },
+        { path: titlePath, signedIn: false },
+        { path: '/yourbooks', signedIn: true },
+      ]);
+      record('browser.lighthouse', lighthouse);
+      overBudget.push(...lighthouse.overBudget.map((line) => `Lighthouse ${line}`));
     }
     if (run('pglite')) {
       record('api.meUser.pglite', await measureApiThroughput(pglite.url, '/api/v1/me/user'));

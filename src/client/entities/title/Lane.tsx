@@ -7,6 +7,7 @@ import { TileSkeleton } from './TileSkeleton.tsx';
 import { LaneRow } from './LaneRow.tsx';
 import { TitleTile } from './TitleTile.tsx';
 import { useNearItems } from './useNearItems.ts';
+import { TileViewerProvider } from './useTitleActivity.ts';
 
 /** Tiles a loading lane shows: more than a wide screen's row holds. */
 const SKELETON_TILES = 8;
@@ -100,7 +101,7 @@ export function Lane({
           <p className="lane-subheader">{subheader}</p>
         </div>
       </header>
-      {body}
+      <TileViewerProvider>{body}</TileViewerProvider>
     </section>
   );
 }

@@ -8,9 +8,8 @@ import { useOpenTitleDrawer } from './titleDrawerSearch.ts';
 import { Jacket } from './Jacket.tsx';
 import { PendingMark } from '../../ui/PendingMark.tsx';
 import { titleResources } from '../../lib/offline/resources.ts';
-import { useSession } from '../session/useSession.ts';
 import { TileActivity } from './TileActivity.tsx';
-import { useTitleActivity } from './useTitleActivity.ts';
+import { useProvidedTileViewer, useTileViewer, type TileViewer } from './useTitleActivity.ts';
 
 export interface TileSummary {
   count: number;
@@ -40,13 +39,12 @@ function MarkupNote({ note }: { note: string }) {
  * note, the user's activity icons and (lanes, once conversations exist) the community conversation icon. A click
  * opens the title drawer; the link itself leads to the title page (new tab, copy link).
  */
-export function TitleTile({
-  product,
-  summary,
-  conversation,
-  priority = false,
-  deferJacket = false,
-}: {
+export function TitleTile(props: TileProps) {
+  const viewer = useProvidedTileViewer();
+  return viewer ? <Tile {...props} viewer={viewer} /> : <TileReadingItsViewer {...props} />;
+}
+
+interface TileProps {
   product: Product;
   summary?: TileSummary;
   conversation?: TileConversation;
@@ -54,12 +52,19 @@ export function TitleTile({
   priority?: boolean;
   /** Not near the view yet (a lane's tile off to the side or far below): the jacket's place, not its image. */
   deferJacket?: boolean;
-}) {
+}
+
+/** A tile outside a TileViewerProvider. */
+function TileReadingItsViewer(props: TileProps) {
+  return <Tile {...props} viewer={useTileViewer()} />;
+}
+
+function Tile({ product, summary, conversation, priority = false, deferJacket = false, viewer }: TileProps & { viewer: TileViewer }) {
   const { t } = useTranslation('titles');
   const openDrawer = useOpenTitleDrawer();
-  const activity = useTitleActivity(product.sku);
+  const activity = viewer.activity?.get(product.sku);
   // Community reviews are shared into communities: an anonymous visitor sees none, so the tile claims no count.
-  const seesReviews = useSession().status === 'authenticated';
+  const seesReviews = viewer.signedIn;
   const count = summary?.count ?? product.reviews;
   const rating = summary ? summary.rating : product.rating;
   const firstNote = product.markupNotes[0]?.value;

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react';
 import type { DownloadsResponse } from '../../../shared/contracts/downloads.ts';
 import type { MyReview } from '../../../shared/contracts/myReviews.ts';
 import type { GalleyRequest } from '../../../shared/contracts/requests.ts';
@@ -20,12 +21,37 @@ function activityLookup(reviews: MyReview[], requests: GalleyRequest[], download
   return last.lookup;
 }
 
-/** The signed-in user's activity on a title: requested or declined, downloaded, reviewed (nothing for anonymous visitors). */
-export function useTitleActivity(sku: string): TitleActivity | undefined {
+/** What every tile of a list shows the same way: whether the viewer is signed in, and their activity by title. */
+export interface TileViewer {
+  signedIn: boolean;
+  /** The signed-in user's activity by sku (requested or declined, downloaded, reviewed); none for anonymous visitors. */
+  activity: Map<string, TitleActivity> | undefined;
+}
+
+/** The viewer of the tiles: the session and the user's reviews, requests and downloads (6 query observers). */
+export function useTileViewer(): TileViewer {
   const signedIn = useSession().status === 'authenticated';
   const reviews = useQuery({ ...myReviewsQuery, enabled: signedIn });
   const requests = useQuery({ ...myRequestsQuery, enabled: signedIn });
   const downloads = useQuery({ ...myDownloadsQuery, enabled: signedIn });
-  if (!signedIn || (!reviews.data && !requests.data && !downloads.data)) return undefined;
-  return activityLookup(reviews.data ?? EMPTY, requests.data ?? EMPTY, downloads.data?.downloads ?? EMPTY).get(sku);
+  if (!signedIn || (!reviews.data && !requests.data && !downloads.data)) return { signedIn, activity: undefined };
+  return { signedIn, activity: activityLookup(reviews.data ?? EMPTY, requests.data ?? EMPTY, downloads.data?.downloads ?? EMPTY) };
+}
+
+const TileViewerContext = createContext<TileViewer | null>(null);
+
+/**
+ * Reads the viewer once for all the tiles inside (a lane of 40, a list page): a tile outside one reads it itself,
+ * six query observers per tile (a home page of four lanes had ~1,000, the longest task after its first paint).
+ */
+export function TileViewerProvider({ children }: { children: ReactNode }) {
+  const { signedIn, activity } = useTileViewer();
+  // The same object while neither changes: the tiles re-render only when the viewer does.
+  const value = useMemo(() => ({ signedIn, activity }), [signedIn, activity]);
+  return createElement(TileViewerContext.Provider, { value }, children);
+}
+
+/** The provider's viewer, or null outside one (the tile then reads its own: useTileViewer). */
+export function useProvidedTileViewer(): TileViewer | null {
+  return useContext(TileViewerContext);
 }

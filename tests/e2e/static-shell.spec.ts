@@ -1,0 +1,93 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { appFooter, appHeader } from './shell.ts';
+
+/** A phone (below the app's small breakpoint, 815 px: the footer tab bar) and a desktop window. */
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+const DESKTOP = { viewport: { width: 1280, height: 800 } };
+const TABS = ['Home', 'Search', 'Your Books', 'Communities', 'More'];
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/** The boxes of the header bar and of each footer tab, from the static shell (`boot-`) or the app. */
+async function shellBoxes(page: Page, kind: 'static' | 'app'): Promise<{ header: Box | null; tabs: Box[] }> {
+  const header = page.locator(kind === 'static' ? '.boot-bar' : '.header-bar');
+  const tabs = page.locator(kind === 'static' ? '.boot-tab' : '.footer-tab');
+  const visibleTabs = [];
+  for (const tab of await tabs.all()) if (await tab.isVisible()) visibleTabs.push((await tab.boundingBox())!);
+  return { header: await header.boundingBox(), tabs: visibleTabs };
+}
+
+async function staticShell(browser: Browser, options: typeof PHONE | typeof DESKTOP) {
+  const context = await browser.newContext({ ...options, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  return { context, page };
+}
+
+function expectSameBoxes(actual: Box[], expected: Box[]) {
+  expect(actual).toHaveLength(expected.length);
+  actual.forEach((box, i) => {
+    for (const side of ['x', 'y', 'width', 'height'] as const)
+      expect(Math.abs(box[side] - expected[i]![side]), `box ${i} ${side}`).toBeLessThanOrEqual(1);
+  });
+}
+
+test('with JavaScript disabled, a phone paints the header, the five tabs and a skeleton', async ({ browser }) => {
+  const { context, page } = await staticShell(browser, PHONE);
+  try {
+    await expect(page.locator('.boot-header')).toBeVisible();
+    await expect(page.locator('.boot-header')).toHaveCSS('background-color', 'rgb(31, 78, 121)');
+    await expect(page.locator('.boot-tab')).toHaveText(TABS);
+    for (const tab of await page.locator('.boot-tab').all()) await expect(tab).toBeVisible();
+    await expect(page.locator('.boot-line').first()).toBeVisible();
+    const { header, tabs } = await shellBoxes(page, 'static');
+    expect(header).toEqual({ x: 0, y: 0, width: 390, height: 56 });
+    // The tab bar at the bottom of the screen, sharing its width.
+    expect(tabs.every((tab) => tab.y + tab.height === 844)).toBe(true);
+    expect(tabs[0]!.x).toBe(0);
+    expect(tabs.at(-1)!.x + tabs.at(-1)!.width).toBeCloseTo(390, 0);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the first contentful paint does not wait for any script', async ({ browser }) => {
+  const context = await browser.newContext(PHONE);
+  try {
+    const page = await context.newPage();
+    // No script of the site ever arrives: what paints is index.html alone.
+    await page.route('**/*.{js,mjs,tsx}', (route) => route.abort());
+    await page.goto('/');
+    await expect(page.locator('.boot-tab').last()).toBeVisible();
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length), { timeout: 5_000 }).toBe(1);
+  } finally {
+    await context.close();
+  }
+});
+
+for (const [name, options] of [
+  ['a phone', PHONE],
+  ['a desktop window', DESKTOP],
+] as const) {
+  test(`on ${name}, the app takes over the static header and tabs at the same places`, async ({ browser }) => {
+    const before = await staticShell(browser, options);
+    const staticBoxes = await shellBoxes(before.page, 'static');
+    await before.context.close();
+
+    const context = await browser.newContext(options);
+    try {
+      const page = await context.newPage();
+      await page.goto('/');
+      await expect(appHeader(page)).toBeVisible();
+      await expect(page.locator('.boot-frame')).toHaveCount(0);
+      if (options === PHONE) await expect(appFooter(page)).toBeVisible();
+      else await expect(appFooter(page)).toHaveCount(0);
+      const appBoxes = await shellBoxes(page, 'app');
+      expectSameBoxes([appBoxes.header!], [staticBoxes.header!]);
+      expectSameBoxes(appBoxes.tabs, staticBoxes.tabs);
+      expect(staticBoxes.tabs).toHaveLength(options === PHONE ? 5 : 0);
+    } finally {
+      await context.close();
+    }
+  });
+}
