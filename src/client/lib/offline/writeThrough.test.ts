@@ -20,7 +20,7 @@ describe('write-through without Dexie', () => {
     await dexie.open();
     expect(await writeRows(rows)).toBe(true);
     expect(await dexie.reads.get('list')).toMatchObject({ userId: 3, updatedAt: 5, data: { products: [{ sku: '1' }, { sku: '2' }] } });
-    expect((await dexie.titles.toArray()).map((t) => t.sku)).toEqual(['1', '2']);
+    expect((await dexie.titlePacks.toArray()).map((pack) => pack.skus)).toEqual([['1', '2']]);
     dexie.close();
 
     // The write-through's open connection gives way: the database is deleted, and nothing is written after.

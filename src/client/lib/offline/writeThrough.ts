@@ -4,9 +4,9 @@
  * older version), nothing is made here: the caller leaves the making to Dexie, which owns the schema.
  */
 import { OFFLINE_DB_NAME } from './dbName.ts';
-import type { RowsToStore } from './storedRows.ts';
+import { replacedRanges, type RowsToStore } from './storedRows.ts';
 
-const TABLES = ['reads', 'titles'] as const;
+const TABLES = ['reads', 'titlePacks'] as const;
 
 let connection: Promise<IDBDatabase | null> | undefined;
 
@@ -52,9 +52,11 @@ export async function writeRows(rows: RowsToStore): Promise<boolean> {
     try {
       const transaction = db.transaction(TABLES, 'readwrite');
       const reads = transaction.objectStore('reads');
-      const titles = transaction.objectStore('titles');
+      const packs = transaction.objectStore('titlePacks');
       for (const row of rows.reads) reads.put(row);
-      for (const row of rows.titles) titles.put(row);
+      // Requests of one transaction run in order: the answer's old packs go before its new ones are put.
+      for (const [lower, upper] of replacedRanges(rows)) packs.delete(IDBKeyRange.bound(lower, upper, false, true));
+      for (const row of rows.packs) packs.put(row);
       transaction.oncomplete = () => resolve(true);
       transaction.onerror = transaction.onabort = () => resolve(false);
     } catch {
