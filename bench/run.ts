@@ -145,8 +145,16 @@ if (run('reader')) {
   record('browser.reader', reader);
   overBudget.push(...reader.overBudget.map((line) => `reader ${line}`));
 }
-if (run('offlineReads')) record('browser.offlineReads', await measureOfflineReads(root));
-if (run('outbox')) record('browser.outboxReplay', await measureOutboxReplay(root));
+if (run('offlineReads')) {
+  const offlineReads = await measureOfflineReads(root);
+  record('browser.offlineReads', offlineReads);
+  overBudget.push(...offlineReads.overBudget);
+}
+if (run('outbox')) {
+  const outboxReplay = await measureOutboxReplay(root);
+  record('browser.outboxReplay', outboxReplay);
+  overBudget.push(...outboxReplay.overBudget);
+}
 
 writeFileSync(resultsPath, JSON.stringify({ ...previous, ...results, measuredAt: new Date().toISOString() }, null, 2) + '\n');
 console.log(`written ${path.relative(root, resultsPath)}`);

@@ -31,15 +31,16 @@ function storedTitleSkus(page: Page): Promise<string[]> {
       open.onerror = () => resolve([]);
       open.onsuccess = () => {
         const db = open.result;
-        if (!db.objectStoreNames.contains('titles')) {
+        if (!db.objectStoreNames.contains('titlePacks')) {
           db.close();
           resolve([]);
           return;
         }
-        const keys = db.transaction('titles').objectStore('titles').getAllKeys();
-        keys.onsuccess = () => {
+        // The titles seen are kept in packs (lib/offline/db.ts, StoredTitlePack), each with its skus.
+        const packs = db.transaction('titlePacks').objectStore('titlePacks').getAll();
+        packs.onsuccess = () => {
           db.close();
-          resolve(keys.result.map(String));
+          resolve([...new Set((packs.result as Array<{ skus: string[] }>).flatMap((pack) => pack.skus))]);
         };
       };
     });

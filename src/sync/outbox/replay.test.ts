@@ -125,4 +125,18 @@ describe('replayOutbox', () => {
     await Promise.all([replayOutbox({ fetch }), replayOutbox({ fetch, force: true })]);
     expect(sent.map((s) => s.key).sort()).toEqual(['p0', 'p1', 'p2', 'p3', 'p4']);
   });
+
+  it('replays many changes: each sent once, in order per resource, and each removed once done', async () => {
+    const made = Array.from({ length: 60 }, (_, i) => change(`m${i}`, 1, i % 3 === 0 ? `r${i}` : 'chain'));
+    for (const c of made) await addChange(c);
+    const { sent, fetch } = server(1);
+    const report = await replayOutbox({ fetch });
+    expect(report.applied).toBe(60);
+    expect(sent.map((s) => s.key).sort()).toEqual(made.map((c) => c.idempotencyKey).sort());
+    const chain = made.filter((c) => c.resource === 'chain').map((c) => c.idempotencyKey);
+    expect(sent.filter((s) => chain.includes(s.key)).map((s) => s.key)).toEqual(chain);
+    expect(await allChanges()).toEqual([]);
+    expect((await replayOutbox({ fetch })).applied).toBe(0);
+    expect(sent).toHaveLength(60);
+  });
 });

@@ -1,5 +1,5 @@
 import { CHANGE_REFUSED_HEADER, CHANGE_REFUSED_OTHER_USER, CHANGE_USER_HEADER, OUTBOX_CHANNEL, type OutboxNotice } from './protocol.ts';
-import { changesOf, deleteChange, updateChange, type StoredChange } from './store.ts';
+import { changesOf, deleteChangesBySeq, updateChange, type StoredChange } from './store.ts';
 import { getMe } from '../../shared/contracts/routes/session.ts';
 
 /** What an answer to a replayed change means for it. */
@@ -137,6 +137,27 @@ async function replayOnce({ force = false, claimedUserId, fetch: fetchFn = fetch
   /** Set when the whole round must stop: no network, no session, or another user signed in. */
   let halted = false;
 
+  // Done changes leave the store in batches (one transaction for those acknowledged while the previous one ran),
+  // off the path of the next change of their resource. Should the worker stop before a batch is written, those
+  // changes are sent again with their Idempotency-Key, and the server answers them from its stored answer.
+  let acknowledged: number[] = [];
+  let removed = Promise.resolve();
+  const acknowledge = (change: StoredChange) => {
+    acknowledged.push(change.seq!);
+    if (acknowledged.length > 1) return;
+    removed = removed.then(async () => {
+      const batch = acknowledged;
+      acknowledged = [];
+      try {
+        await deleteChangesBySeq(batch);
+        applied += batch.length;
+        announceOutboxChange(batch.length);
+      } catch (error) {
+        console.warn('outbox: done changes not removed (they are sent again, idempotently)', error);
+      }
+    });
+  };
+
   const settle = async (change: StoredChange, outcome: Exclude<ReplayOutcome, 'done'>, error: string, status?: number) => {
     const next: StoredChange = { ...change, attempts: change.attempts + 1, lastError: error, lastStatus: status };
     if (outcome === 'retry') {
@@ -170,10 +191,8 @@ async function replayOnce({ force = false, claimedUserId, fetch: fetchFn = fetch
       }
       const outcome = classifyAnswer(response.status, response.headers);
       if (outcome === 'done') {
-        await response.body?.cancel().catch(() => undefined);
-        await deleteChange(change.idempotencyKey);
-        applied += 1;
-        announceOutboxChange(1);
+        void response.body?.cancel().catch(() => undefined);
+        acknowledge(change);
         continue;
       }
       if (outcome === 'signIn' || outcome === 'otherUser') halted = true;
@@ -182,12 +201,14 @@ async function replayOnce({ force = false, claimedUserId, fetch: fetchFn = fetch
     }
   };
 
-  const queue = [...byResource.values()];
+  // The longest chains first: they decide when the round ends (a stable sort keeps the others in their order).
+  const queue = [...byResource.values()].sort((a, b) => b.length - a.length);
   await Promise.all(
     Array.from({ length: Math.min(PARALLEL_RESOURCES, queue.length) }, async () => {
       for (let list = queue.shift(); list; list = queue.shift()) await replayResource(list);
     }),
   );
+  await removed;
   // Once the session is gone, every change of that user waits for the same user to sign in again.
   const left = await changesOf(userId);
   if (halted && sessionUser === 0) {

@@ -122,6 +122,13 @@ export function deleteChange(idempotencyKey: string): Promise<void> {
   });
 }
 
+/** Removes changes by their keys (seq) in one transaction: the replay acknowledges done changes in batches. */
+export function deleteChangesBySeq(seqs: readonly number[]): Promise<void> {
+  return run('readwrite', (store) => {
+    for (const seq of seqs) store.delete(seq);
+  });
+}
+
 /** Removes all of one user's changes (sign out). */
 export function deleteChangesOf(userId: number): Promise<number> {
   return deleteWhere((change) => change.userId === userId);

@@ -1,5 +1,6 @@
 import { Dexie, type DexieOptions, type EntityTable } from 'dexie';
 import { OFFLINE_DB_NAME } from './dbName.ts';
+import { packId, TITLES_PER_PACK } from './titlePacks.ts';
 
 /** A downloaded EPUB galley, kept so the reader opens it with no network (removed once drcExpirationDate passes). */
 export interface StoredGalley {
@@ -58,6 +59,21 @@ export interface StoredTitle {
 }
 
 /**
+ * Up to TITLES_PER_PACK titles seen in one answer (storedRows.ts), one row: a 10k-title list is 100 rows to write
+ * instead of 10k (IndexedDB's cost is per row far more than per byte). Found by sku through the multi-entry index
+ * on `skus`; a title in several answers is in several packs, the newest answers for it.
+ */
+export interface StoredTitlePack {
+  /** The answer's key (StoredRead.key), a NUL and the pack's number (zero-padded, so packs sort in order). */
+  id: string;
+  userId: number;
+  skus: string[];
+  /** The products as the answer carries them (a list's form, or a title page's detail). */
+  products: Array<{ sku: string } & Record<string, unknown>>;
+  updatedAt: number;
+}
+
+/**
  * The app's one Dexie (IndexedDB) database. Versioned schema: a later version adds tables (offline copies of
  * server data, the outbox) with `this.version(n).stores({...})`, keeping the earlier versions' declarations.
  */
@@ -66,7 +82,7 @@ export class OfflineDb extends Dexie {
   readerLocations!: EntityTable<StoredLocations, 'sku'>;
   readerPositions!: EntityTable<LocalReaderPosition, 'sku'>;
   reads!: EntityTable<StoredRead, 'key'>;
-  titles!: EntityTable<StoredTitle, 'sku'>;
+  titlePacks!: EntityTable<StoredTitlePack, 'id'>;
 
   /** name and options are for tests (another database name, fake-indexeddb). */
   constructor(name = OFFLINE_DB_NAME, options?: DexieOptions) {
@@ -82,6 +98,34 @@ export class OfflineDb extends Dexie {
       reads: 'key, userId',
       titles: 'sku, userId',
     });
+    // Version 3: the titles seen in packs of up to 100 per answer instead of one row per title (10k rows made the
+    // write of a long list take a second). The old rows move into packs; nothing else changes (the outbox is its own
+    // database, booktrade-outbox).
+    this.version(3)
+      .stores({ titles: null, titlePacks: 'id, *skus' })
+      .upgrade(async (tx) => {
+        const old = (await tx.table('titles').toArray()) as StoredTitle[];
+        const byUser = new Map<number, StoredTitle[]>();
+        for (const title of old) {
+          const titles = byUser.get(title.userId) ?? [];
+          titles.push(title);
+          byUser.set(title.userId, titles);
+        }
+        const packs: StoredTitlePack[] = [];
+        for (const [userId, titles] of byUser) {
+          for (let i = 0; i < titles.length; i += TITLES_PER_PACK) {
+            const chunk = titles.slice(i, i + TITLES_PER_PACK);
+            packs.push({
+              id: packId(`seen:${userId}`, i / TITLES_PER_PACK),
+              userId,
+              skus: chunk.map((title) => title.sku),
+              products: chunk.map((title) => title.product),
+              updatedAt: Math.min(...chunk.map((title) => title.updatedAt)),
+            });
+          }
+        }
+        await tx.table('titlePacks').bulkPut(packs);
+      });
   }
 }
 

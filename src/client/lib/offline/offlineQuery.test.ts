@@ -20,7 +20,7 @@ const offlineShown = (queryKey: readonly unknown[]) => oldestOfflineAnswer((hash
 afterEach(async () => {
   const db = offlineDb();
   await db.reads.clear();
-  await db.titles.clear();
+  await db.titlePacks.clear();
 });
 
 describe('offlineCopy', () => {
@@ -32,7 +32,7 @@ describe('offlineCopy', () => {
     expect(await online(context(client, key))).toEqual(shelves);
     await stored(key);
     // The title the answer carried is a title seen.
-    expect(await offlineDb().titles.get('1')).toMatchObject({ userId: 7, detail: 0 });
+    expect(await offlineDb().titlePacks.where('skus').equals('1').first()).toMatchObject({ userId: 7, products: [{ sku: '1' }] });
     expect(offlineShown(key)).toBeNull();
 
     const offline = offlineCopy(async (): Promise<typeof shelves> => {

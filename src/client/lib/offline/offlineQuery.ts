@@ -11,7 +11,7 @@ import { NetworkError, cachedAnswerTime } from '../api.ts';
 import { currentUserId } from '../currentUser.ts';
 import { offlineDatabaseDeleted } from './dbName.ts';
 import { markOffline, markOnline } from './offlineAnswers.ts';
-import { rowsToStore, type ReadToStore, type RowsToStore } from './storedRows.ts';
+import { rowsToStore, titlesIn, type ReadToStore, type RowsToStore } from './storedRows.ts';
 import { coverUrls } from './titlesSeen.ts';
 import { writeRows } from './writeThrough.ts';
 import { afterFirstPaint } from '../afterFirstPaint.ts';
@@ -150,7 +150,7 @@ async function storeWaiting(): Promise<void> {
 }
 
 function warmTitleCovers(rows: RowsToStore): void {
-  if (rows.titles.length) warmCovers(coverUrls(rows.titles.map((title) => title.product)));
+  if (rows.packs.length) warmCovers(coverUrls(titlesIn(rows)));
 }
 
 /** Asks for the covers of seen titles through the service worker, whose image cache (CacheFirst) keeps them. */

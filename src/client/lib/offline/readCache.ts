@@ -2,18 +2,20 @@
  * The Dexie side of offline reads (loaded lazily by offlineQuery.ts, so the first route does not carry Dexie):
  * writes successful answers and the titles they carry, and reads them back for the user they belong to.
  */
-import { offlineDb, type OfflineDb, type StoredRead, type StoredTitle } from './db.ts';
-import { rowsToStore, type ReadToStore, type RowsToStore } from './storedRows.ts';
-import { detailFromListProduct, type SeenProduct } from './titlesSeen.ts';
+import { offlineDb, type OfflineDb, type StoredRead, type StoredTitlePack } from './db.ts';
+import { replacedRanges, rowsToStore, titlePacks, titlesIn, type ReadToStore, type RowsToStore } from './storedRows.ts';
+import { packBounds } from './titlePacks.ts';
+import { detailFromListProduct, isProductDetail, type SeenProduct } from './titlesSeen.ts';
 
 /** A stored row may answer for this user: their own rows, and anonymous rows (shared by everyone). */
 const visibleTo = (row: { userId: number } | undefined, userId: number) => row !== undefined && (row.userId === userId || row.userId === 0);
 
 /** Stores answers and the titles they carry, in one transaction (making the database when it is not there yet). */
 export async function storeRows(rows: RowsToStore, db: OfflineDb = offlineDb()): Promise<void> {
-  await db.transaction('rw', db.reads, db.titles, async () => {
+  await db.transaction('rw', db.reads, db.titlePacks, async () => {
     await db.reads.bulkPut(rows.reads);
-    await putTitles(rows.titles, db);
+    for (const [lower, upper] of replacedRanges(rows)) await db.titlePacks.where('id').between(lower, upper).delete();
+    await db.titlePacks.bulkPut(rows.packs);
   });
 }
 
@@ -21,12 +23,16 @@ export async function storeRows(rows: RowsToStore, db: OfflineDb = offlineDb()):
 export async function storeReads(reads: readonly ReadToStore[], db: OfflineDb = offlineDb()): Promise<SeenProduct[]> {
   const rows = rowsToStore(reads);
   await storeRows(rows, db);
-  return rows.titles.map((title) => title.product);
+  return titlesIn(rows);
 }
 
-/** Puts titles seen (one bulk write). */
-export function putTitles(titles: readonly StoredTitle[], db: OfflineDb = offlineDb()): Promise<unknown> {
-  return db.titles.bulkPut(titles as StoredTitle[]);
+/** Puts the titles seen in `source` (an answer's key), replacing those it carried before (one transaction). */
+export function putTitles(source: string, userId: number, products: readonly SeenProduct[], db: OfflineDb = offlineDb()): Promise<unknown> {
+  const [lower, upper] = packBounds(source);
+  return db.transaction('rw', db.titlePacks, async () => {
+    await db.titlePacks.where('id').between(lower, upper).delete();
+    await db.titlePacks.bulkPut(titlePacks(source, userId, products, Date.now()));
+  });
 }
 
 /** The stored answer of a query key for this user, or undefined. */
@@ -35,14 +41,23 @@ export async function readStored(key: string, userId: number, db: OfflineDb = of
   return visibleTo(row, userId) ? row : undefined;
 }
 
+/** The newest form of a title among the packs this user may read (a title page's detail wins a tie), or undefined. */
+function newestForm(packs: readonly StoredTitlePack[], sku: string, userId: number) {
+  let best: { product: SeenProduct; pack: StoredTitlePack } | undefined;
+  for (const pack of packs) {
+    if (!visibleTo(pack, userId)) continue;
+    const product = pack.products[pack.skus.indexOf(sku)];
+    if (!product) continue;
+    const newer = !best || pack.updatedAt > best.pack.updatedAt;
+    const tieWithDetail = best && pack.updatedAt === best.pack.updatedAt && isProductDetail(product) && !isProductDetail(best.product);
+    if (newer || tieWithDetail) best = { product, pack };
+  }
+  return best;
+}
+
 /** A title page from the titles seen (a list's form gets empty descriptions), or undefined. */
 export async function readSeenTitle(sku: string, userId: number, db: OfflineDb = offlineDb()): Promise<StoredRead | undefined> {
-  const row = await db.titles.get(sku);
-  if (!visibleTo(row, userId)) return undefined;
-  return {
-    key: sku,
-    userId: row!.userId,
-    data: detailFromListProduct(row!.product),
-    updatedAt: row!.updatedAt,
-  };
+  const found = newestForm(await db.titlePacks.where('skus').equals(sku).toArray(), sku, userId);
+  if (!found) return undefined;
+  return { key: sku, userId: found.pack.userId, data: detailFromListProduct(found.product), updatedAt: found.pack.updatedAt };
 }

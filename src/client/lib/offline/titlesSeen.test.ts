@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { offlineDb } from './db.ts';
-import { storeReads } from './readCache.ts';
+import { readSeenTitle, storeReads } from './readCache.ts';
 import { coverUrls, productsIn } from './titlesSeen.ts';
 
 const product = (sku: string) => ({
@@ -28,12 +28,30 @@ describe('titles seen', () => {
     expect(coverUrls([product('9')], 3)).toEqual(['/covers/9.webp?height=450']);
   });
 
-  it('keeps one row per title, the latest form seen, for the user who saw it', async () => {
+  it('keeps the titles of each answer in its packs; the newest form of a title answers, for the user who saw it', async () => {
     await storeReads([{ key: 'a', userId: 1, data: detail('5'), updatedAt: 1 }]);
     await storeReads([{ key: 'b', userId: 1, data: { products: [{ ...product('5'), name: 'Renamed' }, product('6')] }, updatedAt: 2 }]);
-    expect(await offlineDb().titles.count()).toBe(2);
-    expect(await offlineDb().titles.get('5')).toMatchObject({ userId: 1, detail: 0, updatedAt: 2, product: { name: 'Renamed' } });
+    expect(await offlineDb().titlePacks.count()).toBe(2);
+    expect(await readSeenTitle('5', 1)).toMatchObject({ userId: 1, updatedAt: 2, data: { name: 'Renamed', descriptions: { summary: '' } } });
+    expect(await readSeenTitle('6', 1)).toMatchObject({ data: { sku: '6' } });
+    expect(await readSeenTitle('6', 2)).toBeUndefined();
     // The title page's own answer still holds its detail.
     expect(await offlineDb().reads.get('a')).toMatchObject({ data: { descriptions: { summary: 'Long summary' } } });
+    // A new answer of a key replaces its packs: a title it no longer carries is not seen through it.
+    await storeReads([{ key: 'b', userId: 1, data: { products: [product('7')] }, updatedAt: 3 }]);
+    expect(await readSeenTitle('6', 1)).toBeUndefined();
+    expect(await readSeenTitle('5', 1)).toMatchObject({ updatedAt: 1, data: { descriptions: { summary: 'Long summary' } } });
+  });
+
+  it('packs a long list in rows of 100 titles and finds each of them', async () => {
+    const products = Array.from({ length: 250 }, (_, i) => product(String(1000 + i)));
+    await storeReads([{ key: 'long', userId: 1, data: { products }, updatedAt: 4 }]);
+    expect((await offlineDb().titlePacks.toArray()).filter((pack) => pack.id.startsWith('long')).map((pack) => pack.skus.length)).toEqual([
+      100, 100, 50,
+    ]);
+    expect(await readSeenTitle('1249', 1)).toMatchObject({ data: { name: 'Title 1249' } });
+    await storeReads([{ key: 'long', userId: 1, data: { products: products.slice(0, 120) }, updatedAt: 5 }]);
+    expect((await offlineDb().titlePacks.toArray()).filter((pack) => pack.id.startsWith('long')).map((pack) => pack.skus.length)).toEqual([100, 20]);
+    expect(await readSeenTitle('1249', 1)).toBeUndefined();
   });
 });

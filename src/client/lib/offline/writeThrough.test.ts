@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
+import { Dexie } from 'dexie';
 import { OfflineDb } from './db.ts';
 import { OFFLINE_DB_NAME, deleteOfflineDatabase } from './dbName.ts';
 import { rowsToStore } from './storedRows.ts';
@@ -20,7 +21,7 @@ describe('write-through without Dexie', () => {
     await dexie.open();
     expect(await writeRows(rows)).toBe(true);
     expect(await dexie.reads.get('list')).toMatchObject({ userId: 3, updatedAt: 5, data: { products: [{ sku: '1' }, { sku: '2' }] } });
-    expect((await dexie.titles.toArray()).map((t) => t.sku)).toEqual(['1', '2']);
+    expect((await dexie.titlePacks.toArray()).map((pack) => pack.skus)).toEqual([['1', '2']]);
     dexie.close();
 
     // The write-through's open connection gives way: the database is deleted, and nothing is written after.
@@ -60,6 +61,25 @@ describe('write-through without Dexie', () => {
       { ...row, sku: '3', pending: 1 },
     ]);
     expect(await countPending('readerPositions')).toBe(2);
+    dexie.close();
+    await deleteOfflineDatabase();
+  });
+
+  it("leaves an older version's database to Dexie to upgrade, yet reads its reader positions", async () => {
+    const old = new Dexie(OFFLINE_DB_NAME);
+    old.version(1).stores({ galleys: 'sku, resourceId, storedAt', readerLocations: 'sku', readerPositions: 'sku, pending' });
+    old.version(2).stores({ reads: 'key, userId', titles: 'sku, userId' });
+    await old.open();
+    await old.table('readerPositions').put({ sku: '1', cfi: 'c', percentOfBookCompleted: 5, updatedAt: 'now', pending: 1, idempotencyKey: 'k' });
+    old.close();
+    expect(await writeRows(rows)).toBe(false);
+    expect(await readRow('readerPositions', '1')).toMatchObject({ percentOfBookCompleted: 5 });
+    expect(await countPending('readerPositions')).toBe(1);
+    // Dexie upgrades it (the write-through lets go of its connection), and the write-through writes again.
+    const dexie = new OfflineDb();
+    await dexie.open();
+    expect(await writeRows(rows)).toBe(true);
+    expect(await dexie.titlePacks.count()).toBe(1);
     dexie.close();
     await deleteOfflineDatabase();
   });

@@ -4,11 +4,24 @@
  * older version), nothing is made here: the caller leaves the making to Dexie, which owns the schema.
  */
 import { OFFLINE_DB_NAME } from './dbName.ts';
-import type { RowsToStore } from './storedRows.ts';
+import { replacedRanges, type RowsToStore } from './storedRows.ts';
 
-const TABLES = ['reads', 'titles'] as const;
+const TABLES = ['reads', 'titlePacks'] as const;
 
 let connection: Promise<IDBDatabase | null> | undefined;
+
+/**
+ * The open database when it has these tables; otherwise (none yet, or an older version: Dexie's to upgrade) it is let
+ * go at once and null is answered. Each use asks only for its own tables: reader positions read from version 1 on.
+ */
+async function databaseWith(tables: readonly string[]): Promise<IDBDatabase | null> {
+  connection ??= openExisting();
+  const db = await connection;
+  if (db && tables.every((table) => db.objectStoreNames.contains(table))) return db;
+  db?.close();
+  connection = undefined;
+  return null;
+}
 
 function openExisting(): Promise<IDBDatabase | null> {
   return new Promise((resolve) => {
@@ -22,11 +35,6 @@ function openExisting(): Promise<IDBDatabase | null> {
     request.onblocked = () => resolve(null);
     request.onsuccess = () => {
       const db = request.result;
-      if (!TABLES.every((table) => db.objectStoreNames.contains(table))) {
-        db.close();
-        resolve(null);
-        return;
-      }
       // Dexie upgrading the schema, or sign out deleting the database: let go at once.
       db.onversionchange = () => {
         db.close();
@@ -42,19 +50,17 @@ function openExisting(): Promise<IDBDatabase | null> {
 
 /** Puts the rows in one transaction; false when the database is not ready for it (nothing written). */
 export async function writeRows(rows: RowsToStore): Promise<boolean> {
-  connection ??= openExisting();
-  const db = await connection;
-  if (!db) {
-    connection = undefined;
-    return false;
-  }
+  const db = await databaseWith(TABLES);
+  if (!db) return false;
   return new Promise((resolve) => {
     try {
       const transaction = db.transaction(TABLES, 'readwrite');
       const reads = transaction.objectStore('reads');
-      const titles = transaction.objectStore('titles');
+      const packs = transaction.objectStore('titlePacks');
       for (const row of rows.reads) reads.put(row);
-      for (const row of rows.titles) titles.put(row);
+      // Requests of one transaction run in order: the answer's old packs go before its new ones are put.
+      for (const [lower, upper] of replacedRanges(rows)) packs.delete(IDBKeyRange.bound(lower, upper, false, true));
+      for (const row of rows.packs) packs.put(row);
       transaction.oncomplete = () => resolve(true);
       transaction.onerror = transaction.onabort = () => resolve(false);
     } catch {
@@ -69,12 +75,8 @@ export async function writeRows(rows: RowsToStore): Promise<boolean> {
  * undefined when there is none or no database yet.
  */
 export async function readRow<T>(table: 'readerPositions', key: string): Promise<T | undefined> {
-  connection ??= openExisting();
-  const db = await connection;
-  if (!db) {
-    connection = undefined;
-    return undefined;
-  }
+  const db = await databaseWith([table]);
+  if (!db) return undefined;
   return new Promise((resolve) => {
     try {
       const request = db.transaction(table, 'readonly').objectStore(table).get(key);
@@ -89,12 +91,8 @@ export async function readRow<T>(table: 'readerPositions', key: string): Promise
 
 /** How many rows of a table wait to be sent (its `pending` index at 1), read without Dexie; 0 when there is no database yet. */
 export async function countPending(table: 'readerPositions'): Promise<number> {
-  connection ??= openExisting();
-  const db = await connection;
-  if (!db) {
-    connection = undefined;
-    return 0;
-  }
+  const db = await databaseWith([table]);
+  if (!db) return 0;
   return new Promise((resolve) => {
     try {
       const request = db.transaction(table, 'readonly').objectStore(table).index('pending').count(1);

@@ -44,7 +44,14 @@ export const deviceDataQuery = queryOptions({
       .orderBy('storedAt')
       .reverse()
       .each(({ blob: _blob, ...galley }) => void galleys.push(galley));
-    const [titles, reads] = await Promise.all([db.titles.count(), db.reads.count()]);
+    // Different titles seen, from the packs' sku index alone (a title may be in several packs).
+    const [titles, reads] = await Promise.all([
+      db.titlePacks
+        .orderBy('skus')
+        .uniqueKeys()
+        .then((skus) => skus.length),
+      db.reads.count(),
+    ]);
     return { galleys, titles, reads };
   },
   staleTime: 0,
