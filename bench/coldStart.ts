@@ -23,7 +23,7 @@ export async function measureColdStart(root: string, port: number) {
   }
   runs.sort((a, b) => a - b);
   return {
-    medianMs: runs[1],
+    medianMs: runs[1]!,
     runsMs: runs,
     budgetMs: COLD_START_BUDGET_MS,
     includes: `node ${SERVER_COMMAND.join(' ')} (what npm start runs): server bundle staleness check, module loading, PGlite open, migrations check, demo data check, Fastify build, listen`,
