@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 
 /** WebP quality of the raster covers: flat colours and text stay clean, 2-13 KB from height 135 to 600. */
 const WEBP_QUALITY = 80;
@@ -45,6 +44,8 @@ export class RasterCache {
       const stored = await readFile(file).catch(() => undefined);
       if (stored) return stored;
     }
+    // Loaded at the first rendering, not at start (libvips takes about 0.1 s to load).
+    const { default: sharp } = await import('sharp');
     const image = await sharp(Buffer.from(svg)).webp({ quality: WEBP_QUALITY }).toBuffer();
     if (file) {
       // Written under a temporary name and renamed: a reader never sees half a file.
