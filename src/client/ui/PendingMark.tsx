@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { usePendingChanges } from '../lib/offline/outbox/pending.ts';
+import { resourceKeys } from '../../sync/outbox/pendingChange.ts';
 import './pendingMark.css';
 
 /**
@@ -8,7 +9,7 @@ import './pendingMark.css';
  */
 export function PendingMark({ resources }: { resources: readonly string[] }) {
   const { t } = useTranslation('common');
-  const pending = usePendingChanges().some((change) => resources.includes(change.resource));
+  const pending = usePendingChanges().some((change) => resourceKeys(change.resource).some((key) => resources.includes(key)));
   if (!pending) return null;
   return (
     <span className="pending-mark" role="status" title={t('changes.pendingHint')}>

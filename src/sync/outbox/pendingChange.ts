@@ -25,6 +25,7 @@ export interface PendingChange {
   idempotencyKey: string;
   /** The user who made it; it is replayed only while this user is signed in. */
   userId: number;
+  /** What it is about: changes of one resource replay in order; several are separated by RESOURCE_SEPARATOR. */
   resource: string;
   label: ChangeLabel;
   replay?: ChangeReplay;
@@ -37,4 +38,22 @@ export interface PendingChange {
   attempts: number;
   /** The server's problem detail (conflict) or the last network error. */
   lastError?: string;
+}
+
+/**
+ * A change's resource may name several (a shelf move of several titles: each title's own), separated by this:
+ * the change waits for the earlier changes of each of them, and the later changes of each wait for it.
+ */
+export const RESOURCE_SEPARATOR = ' ';
+
+/** The resources a change's resource names (PendingChange.resource). */
+export function resourceKeys(resource: string): string[] {
+  return resource.split(RESOURCE_SEPARATOR);
+}
+
+/** Whether two changes' resources name a resource in common: then they replay in the order they were made. */
+export function sharesResource(a: string, b: string): boolean {
+  if (a === b) return true;
+  const keys = resourceKeys(a);
+  return resourceKeys(b).some((key) => keys.includes(key));
 }

@@ -1,7 +1,7 @@
 import { CHANGE_LABEL_HEADER, CHANGE_REPLAY_HEADER, CHANGE_RESOURCE_HEADER, CHANGE_USER_HEADER } from './protocol.ts';
 import { announceOutboxChange, backoffMs } from './replay.ts';
 import { addChange, changesOf, type StoredChange } from './store.ts';
-import type { ChangeLabel, ChangeMethod, ChangeReplay } from './pendingChange.ts';
+import { sharesResource, type ChangeLabel, type ChangeMethod, type ChangeReplay } from './pendingChange.ts';
 
 /** Headers worth sending again on replay; the outbox adds Idempotency-Key and the user. */
 const KEPT_HEADERS = ['accept', 'content-type'];
@@ -73,7 +73,7 @@ export async function changeFromRequest(request: Request): Promise<StoredChange 
  * or a 5xx: it is stored in the outbox and 'queued' is answered; any other answer is the caller's.
  */
 export async function sendOrQueue(change: StoredChange, send: () => Promise<Response>): Promise<Response | 'queued'> {
-  const waiting = (await changesOf(change.userId)).some((stored) => stored.resource === change.resource);
+  const waiting = (await changesOf(change.userId)).some((stored) => sharesResource(stored.resource, change.resource));
   if (!waiting) {
     try {
       const response = await send();

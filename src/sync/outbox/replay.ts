@@ -1,6 +1,7 @@
 import { CHANGE_REFUSED_HEADER, CHANGE_REFUSED_OTHER_USER, CHANGE_USER_HEADER, OUTBOX_CHANNEL, type OutboxNotice } from './protocol.ts';
 import { changesOf, deleteChangesBySeq, updateChange, type StoredChange } from './store.ts';
 import { getMe } from '../../shared/contracts/routes/session.ts';
+import { resourceKeys } from './pendingChange.ts';
 
 /** What an answer to a replayed change means for it. */
 export type ReplayOutcome = 'done' | 'retry' | 'signIn' | 'otherUser' | 'conflict';
@@ -95,6 +96,54 @@ export function announceOutboxChange(applied = 0): void {
   }, 200);
 }
 
+/**
+ * Runs `send` over changes (in the order made) as their resources allow: a change goes once every earlier change
+ * sharing one of its resources is done (send answered true); one that is not done holds back the later changes of
+ * its resources, and theirs. At most PARALLEL_RESOURCES at a time; of those ready, the one with the longest chain
+ * behind it first (that chain decides when the round ends).
+ */
+export async function runInOrder<T extends { resource: string }>(changes: readonly T[], send: (change: T) => Promise<boolean>): Promise<void> {
+  const followers: number[][] = changes.map(() => []);
+  const waitsOn = changes.map(() => 0);
+  const lastOf = new Map<string, number>();
+  changes.forEach((change, i) => {
+    const before = new Set<number>();
+    for (const key of resourceKeys(change.resource)) {
+      const last = lastOf.get(key);
+      if (last !== undefined) before.add(last);
+      lastOf.set(key, i);
+    }
+    for (const j of before) followers[j]!.push(i);
+    waitsOn[i] = before.size;
+  });
+  const chain = changes.map(() => 1);
+  for (let i = changes.length - 1; i >= 0; i -= 1) for (const f of followers[i]!) chain[i] = Math.max(chain[i]!, chain[f]! + 1);
+  const ready = changes.map((_, i) => i).filter((i) => waitsOn[i] === 0);
+  const next = () => {
+    if (!ready.length) return undefined;
+    let best = 0;
+    for (let k = 1; k < ready.length; k += 1) if (chain[ready[k]!]! > chain[ready[best]!]!) best = k;
+    return ready.splice(best, 1)[0];
+  };
+  let inFlight = 0;
+  await new Promise<void>((resolve, reject) => {
+    const pump = () => {
+      while (inFlight < PARALLEL_RESOURCES) {
+        const index = next();
+        if (index === undefined) break;
+        inFlight += 1;
+        send(changes[index]!).then((done) => {
+          inFlight -= 1;
+          if (done) for (const f of followers[index]!) if (--waitsOn[f]! === 0) ready.push(f);
+          pump();
+        }, reject);
+      }
+      if (inFlight === 0 && !ready.length) resolve();
+    };
+    pump();
+  });
+}
+
 let running: Promise<ReplayReport> | undefined;
 let again: ReplayOptions | undefined;
 
@@ -127,12 +176,6 @@ async function replayOnce({ force = false, claimedUserId, fetch: fetchFn = fetch
   const userId = sessionUser === 0 ? (claimedUserId ?? 0) : sessionUser;
   if (userId === 0) return { userId: 0, applied: 0, nextAttemptAt: null };
   const changes = await changesOf(userId);
-  const byResource = new Map<string, StoredChange[]>();
-  for (const change of changes) {
-    const list = byResource.get(change.resource) ?? [];
-    list.push(change);
-    byResource.set(change.resource, list);
-  }
   let applied = 0;
   /** Set when the whole round must stop: no network, no session, or another user signed in. */
   let halted = false;
@@ -176,38 +219,31 @@ async function replayOnce({ force = false, claimedUserId, fetch: fetchFn = fetch
     announceOutboxChange();
   };
 
-  const replayResource = async (list: StoredChange[]) => {
-    for (const change of list) {
-      if (halted || change.state === 'conflict') return;
-      if (change.state === 'signIn' && sessionUser !== userId) return;
-      if (!force && change.state === 'pending' && change.nextAttemptAt > Date.now()) return;
-      let response: Response;
-      try {
-        response = await sendStored(change, fetchFn);
-      } catch (error) {
-        halted = true;
-        await settle(change, 'retry', error instanceof Error ? error.message : 'network error');
-        return;
-      }
-      const outcome = classifyAnswer(response.status, response.headers);
-      if (outcome === 'done') {
-        void response.body?.cancel().catch(() => undefined);
-        acknowledge(change);
-        continue;
-      }
-      if (outcome === 'signIn' || outcome === 'otherUser') halted = true;
-      await settle(change, outcome, await problemText(response), response.status);
-      return;
+  /** Sends one change: true when it is done (its later changes may go), false when it holds them back. */
+  const replayChange = async (change: StoredChange): Promise<boolean> => {
+    if (halted || change.state === 'conflict') return false;
+    if (change.state === 'signIn' && sessionUser !== userId) return false;
+    if (!force && change.state === 'pending' && change.nextAttemptAt > Date.now()) return false;
+    let response: Response;
+    try {
+      response = await sendStored(change, fetchFn);
+    } catch (error) {
+      halted = true;
+      await settle(change, 'retry', error instanceof Error ? error.message : 'network error');
+      return false;
     }
+    const outcome = classifyAnswer(response.status, response.headers);
+    if (outcome === 'done') {
+      void response.body?.cancel().catch(() => undefined);
+      acknowledge(change);
+      return true;
+    }
+    if (outcome === 'signIn' || outcome === 'otherUser') halted = true;
+    await settle(change, outcome, await problemText(response), response.status);
+    return false;
   };
 
-  // The longest chains first: they decide when the round ends (a stable sort keeps the others in their order).
-  const queue = [...byResource.values()].sort((a, b) => b.length - a.length);
-  await Promise.all(
-    Array.from({ length: Math.min(PARALLEL_RESOURCES, queue.length) }, async () => {
-      for (let list = queue.shift(); list; list = queue.shift()) await replayResource(list);
-    }),
-  );
+  await runInOrder(changes, replayChange);
   await removed;
   // Once the session is gone, every change of that user waits for the same user to sign in again.
   const left = await changesOf(userId);

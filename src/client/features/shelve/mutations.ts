@@ -54,9 +54,6 @@ function invalidateCollection(client: QueryClient, catalogId?: number) {
   return Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
 }
 
-/** The resource of a shelf move: one title's own (its pending mark), or all shelves for several. */
-const shelfMoveResource = (skus: readonly string[]) => (skus.length === 1 ? resources.shelf(skus[0]!) : resources.shelves);
-
 /** POST /api/v1/me/shelves/{shelf}: puts titles on a shelf (moving them off any other), or Clear takes them off. */
 export function useSetShelf() {
   const { t } = useTranslation(['stacks', 'common']);
@@ -64,7 +61,7 @@ export function useSetShelf() {
     change: ({ shelf, skus }, client) => ({
       ...requestLine(putOnShelfRoute, { shelf }),
       body: { json: skus.map((sku) => ({ sku })) },
-      resource: shelfMoveResource(skus),
+      resource: resources.shelfMove(skus),
       label: {
         key: shelf === CLEAR_SHELF ? 'changes:changes.label.shelfClear' : 'changes:changes.label.shelf',
         values: { ...titlesValues(client, skus), shelf: t(`stacks.shelves.${shelf}`) },

@@ -1,11 +1,16 @@
+import { RESOURCE_SEPARATOR } from '../../../sync/outbox/pendingChange.ts';
+
 /**
  * The resources of changes (Change.resource): changes of one resource replay in the order they were made, and an
  * item's pending mark looks for its own. One place, so that the marks and the mutations name them alike.
  */
 export const resources = {
   shelf: (sku: string) => `shelf:${sku}`,
-  /** Shelf moves of several titles at once (the Action menu). */
-  shelves: 'shelves',
+  /**
+   * A shelf move of one title or several (the Action menu): each title's own resource, so that every move of a
+   * title replays in the order made however it was moved, moves of other titles beside it, and each title is marked.
+   */
+  shelfMove: (skus: readonly string[]) => [...new Set(skus)].map((sku) => `shelf:${sku}`).join(RESOURCE_SEPARATOR),
   collection: (catalogId: number) => `collection:${catalogId}`,
   /** New collections (they have no id until the server makes them). */
   collections: 'collections',

@@ -1,7 +1,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { useCurrentUserId } from '../../currentUser.ts';
 import { OUTBOX_CHANNEL, type OutboxNotice } from '../../../../sync/outbox/protocol.ts';
-import type { PendingChange } from '../../../../sync/outbox/pendingChange.ts';
+import { resourceKeys, type PendingChange } from '../../../../sync/outbox/pendingChange.ts';
 
 /**
  * The outbox as the page sees it: every stored change, read from IndexedDB (the store module is loaded on first
@@ -104,5 +104,5 @@ export function usePendingChanges(): PendingChange[] {
 
 /** Whether a change of this resource (Change.resource) is waiting: the pending mark on an item. */
 export function useIsPending(resource: string): boolean {
-  return usePendingChanges().some((change) => change.resource === resource);
+  return usePendingChanges().some((change) => resourceKeys(change.resource).includes(resource));
 }

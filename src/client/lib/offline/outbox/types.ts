@@ -14,7 +14,7 @@ export interface Change {
   /**
    * What the change is about, e.g. `shelf:9781234567897` or `review:9781234567897`: changes of one resource
    * replay in the order they were made; changes of different resources may replay in parallel. The pending mark
-   * on an item is found by this key.
+   * on an item is found by this key. Several resources are joined by RESOURCE_SEPARATOR (resources.shelfMove).
    */
   resource: string;
   /** How the pending list describes it: an i18n key (from a locale file) and its values. */
