@@ -7,6 +7,11 @@
 export const CHANGE_USER_HEADER = 'X-Change-User';
 /** Change.resource: changes of one resource replay in order. */
 export const CHANGE_RESOURCE_HEADER = 'X-Change-Resource';
+/**
+ * Change.supersedes ('1'): the change sets its resources' state whatever earlier changes did, so that earlier ones
+ * of the same resources that also supersede are not sent once it waits behind them. The server ignores it.
+ */
+export const CHANGE_SUPERSEDES_HEADER = 'X-Change-Supersedes';
 /** Change.label as URI-encoded JSON, for the pending list. */
 export const CHANGE_LABEL_HEADER = 'X-Change-Label';
 /**

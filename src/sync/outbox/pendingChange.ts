@@ -29,6 +29,11 @@ export interface PendingChange {
   resource: string;
   label: ChangeLabel;
   replay?: ChangeReplay;
+  /**
+   * It sets its resources' state whatever earlier changes of them did (a shelf move): an earlier change that also
+   * supersedes, all of whose resources such a later change names, is not sent (see voidedChanges in replay.ts).
+   */
+  supersedes?: boolean;
   method: ChangeMethod;
   path: string;
   /** ISO time the user made it. */

@@ -1,4 +1,4 @@
-import { CHANGE_LABEL_HEADER, CHANGE_REPLAY_HEADER, CHANGE_RESOURCE_HEADER, CHANGE_USER_HEADER } from './protocol.ts';
+import { CHANGE_LABEL_HEADER, CHANGE_REPLAY_HEADER, CHANGE_RESOURCE_HEADER, CHANGE_SUPERSEDES_HEADER, CHANGE_USER_HEADER } from './protocol.ts';
 import { announceOutboxChange, backoffMs } from './replay.ts';
 import { addChange, changesOf, type StoredChange } from './store.ts';
 import { sharesResource, type ChangeLabel, type ChangeMethod, type ChangeReplay } from './pendingChange.ts';
@@ -57,6 +57,7 @@ export async function changeFromRequest(request: Request): Promise<StoredChange 
     resource: decodeHeader(request.headers.get(CHANGE_RESOURCE_HEADER)) || path,
     label: readLabel(request.headers.get(CHANGE_LABEL_HEADER), `${method} ${path}`),
     replay: readReplay(request.headers.get(CHANGE_REPLAY_HEADER)),
+    ...(request.headers.get(CHANGE_SUPERSEDES_HEADER) === '1' ? { supersedes: true } : {}),
     method,
     path,
     headers,

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { backoffMs, classifyAnswer, replayOutbox } from './replay.ts';
+import { backoffMs, classifyAnswer, replayOutbox, voidedChanges } from './replay.ts';
 import { addChange, allChanges, deleteChange, type StoredChange } from './store.ts';
 
 function change(key: string, userId: number, resource: string): StoredChange {
@@ -138,5 +138,22 @@ describe('replayOutbox', () => {
     expect(await allChanges()).toEqual([]);
     expect((await replayOutbox({ fetch })).applied).toBe(0);
     expect(sent).toHaveLength(60);
+  });
+});
+
+describe('voidedChanges', () => {
+  const set = (key: string, resource: string, state: StoredChange['state'] = 'pending') => ({ ...change(key, 1, resource), supersedes: true, state });
+  const keys = (changes: StoredChange[]) => [...voidedChanges(changes)].map((c) => c.idempotencyKey);
+
+  it('voids a superseding change only when later superseding changes set each of its resources', () => {
+    expect(keys([set('1', 'a'), set('2', 'a'), set('3', 'b')])).toEqual(['1']);
+    expect(keys([set('1', 'a b'), set('2', 'a')])).toEqual([]);
+    expect(keys([set('1', 'a b'), set('2', 'a'), set('3', 'b')])).toEqual(['1']);
+  });
+
+  it('never voids past an edit, a change in conflict, or a change that does not supersede', () => {
+    expect(keys([set('1', 'a'), change('2', 1, 'a'), set('3', 'a')])).toEqual([]);
+    expect(keys([set('1', 'a'), set('2', 'a', 'conflict'), set('3', 'a')])).toEqual([]);
+    expect(keys([change('1', 1, 'a'), set('2', 'a')])).toEqual([]);
   });
 });

@@ -144,6 +144,24 @@ export async function runInOrder<T extends { resource: string }>(changes: readon
   });
 }
 
+/**
+ * The changes (in the order made) that need not be sent: each supersedes, and for each of its resources a later
+ * change that supersedes and is not in conflict names it, with no other change of it (an edit, a conflict) between.
+ */
+export function voidedChanges<T extends { resource: string; supersedes?: boolean; state: string }>(changes: readonly T[]): Set<T> {
+  const voided = new Set<T>();
+  /** Per resource, walking from the newest: whether a later superseding change sets it. */
+  const setLater = new Map<string, boolean>();
+  for (let i = changes.length - 1; i >= 0; i -= 1) {
+    const change = changes[i]!;
+    const keys = resourceKeys(change.resource);
+    if (change.supersedes && change.state !== 'conflict' && keys.every((key) => setLater.get(key))) voided.add(change);
+    // A change that does not supersede (an edit) or waits in conflict (it holds back the later ones) breaks the cover.
+    for (const key of keys) setLater.set(key, Boolean(change.supersedes) && change.state !== 'conflict');
+  }
+  return voided;
+}
+
 let running: Promise<ReplayReport> | undefined;
 let again: ReplayOptions | undefined;
 
@@ -176,6 +194,7 @@ async function replayOnce({ force = false, claimedUserId, fetch: fetchFn = fetch
   const userId = sessionUser === 0 ? (claimedUserId ?? 0) : sessionUser;
   if (userId === 0) return { userId: 0, applied: 0, nextAttemptAt: null };
   const changes = await changesOf(userId);
+  const voided = voidedChanges(changes);
   let applied = 0;
   /** Set when the whole round must stop: no network, no session, or another user signed in. */
   let halted = false;
@@ -222,6 +241,11 @@ async function replayOnce({ force = false, claimedUserId, fetch: fetchFn = fetch
   /** Sends one change: true when it is done (its later changes may go), false when it holds them back. */
   const replayChange = async (change: StoredChange): Promise<boolean> => {
     if (halted || change.state === 'conflict') return false;
+    if (voided.has(change)) {
+      // A later change sets what this one would: it leaves the outbox unsent.
+      acknowledge(change);
+      return true;
+    }
     if (change.state === 'signIn' && sessionUser !== userId) return false;
     if (!force && change.state === 'pending' && change.nextAttemptAt > Date.now()) return false;
     let response: Response;

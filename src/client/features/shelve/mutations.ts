@@ -62,6 +62,8 @@ export function useSetShelf() {
       ...requestLine(putOnShelfRoute, { shelf }),
       body: { json: skus.map((sku) => ({ sku })) },
       resource: resources.shelfMove(skus),
+      // A move sets the titles' shelf: of several moves of a title made offline, only the last is sent.
+      supersedes: true,
       label: {
         key: shelf === CLEAR_SHELF ? 'changes:changes.label.shelfClear' : 'changes:changes.label.shelf',
         values: { ...titlesValues(client, skus), shelf: t(`stacks.shelves.${shelf}`) },

@@ -74,3 +74,31 @@ describe('shelf moves in the outbox', () => {
     expect(Object.fromEntries(server.shelfOf)).toEqual({ x: 'Favorites', y: 'Favorites' });
   });
 });
+
+describe('superseded shelf moves', () => {
+  const superseding = (c: StoredChange): StoredChange => ({ ...c, supersedes: true });
+
+  it('sends only the last of several moves of a title made offline, and the server ends as the user left it', async () => {
+    const moves = ['Favorites', 'CurrentlyReading', 'FinishedReading'].map((shelf, i) => superseding(move(`t${i}`, shelf, ['t'])));
+    for (const c of [...moves, superseding(move('u0', 'Favorites', ['u']))]) await addChange(c);
+    const sent: string[] = [];
+    const server = shelfServer(() => 0);
+    const fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input) !== '/api/v1/me/user') sent.push(new Headers(init?.headers).get('Idempotency-Key')!);
+      return server.fetch(input, init);
+    }) as typeof globalThis.fetch;
+    const report = await replayOutbox({ fetch });
+    expect(sent.sort()).toEqual(['t2', 'u0']);
+    expect(report.applied).toBe(4);
+    expect(await allChanges()).toEqual([]);
+    expect(Object.fromEntries(server.shelfOf)).toEqual({ t: 'FinishedReading', u: 'Favorites' });
+  });
+
+  it('still sends a move of several titles when a later move covers only some of them', async () => {
+    await addChange(superseding(move('ab', 'Favorites', ['a', 'b'])));
+    await addChange(superseding(move('a', 'CurrentlyReading', ['a'])));
+    const server = shelfServer(() => 0);
+    await replayOutbox({ fetch: server.fetch });
+    expect(Object.fromEntries(server.shelfOf)).toEqual({ a: 'CurrentlyReading', b: 'Favorites' });
+  });
+});

@@ -4,6 +4,7 @@ import {
   CHANGE_LABEL_HEADER,
   CHANGE_REPLAY_HEADER,
   CHANGE_RESOURCE_HEADER,
+  CHANGE_SUPERSEDES_HEADER,
   CHANGE_USER_HEADER,
   QUEUED_HEADER,
   QUEUED_VALUE,
@@ -23,6 +24,7 @@ export function changeRequest(change: Change, idempotencyKey: string, userId: nu
   headers.set(CHANGE_USER_HEADER, String(userId));
   headers.set(CHANGE_RESOURCE_HEADER, encodeURIComponent(change.resource));
   headers.set(CHANGE_LABEL_HEADER, encodeURIComponent(JSON.stringify(change.label)));
+  if (change.supersedes) headers.set(CHANGE_SUPERSEDES_HEADER, '1');
   const replay = change.replay ? encodeURIComponent(JSON.stringify(change.replay)) : '';
   // A change of very many titles is not shown again after a reload rather than sent with an oversized header.
   if (replay && replay.length <= MAX_REPLAY_HEADER) headers.set(CHANGE_REPLAY_HEADER, replay);

@@ -19,6 +19,11 @@ export interface Change {
   resource: string;
   /** How the pending list describes it: an i18n key (from a locale file) and its values. */
   label: ChangeLabel;
+  /**
+   * Its effect on each of its resources replaces that of any earlier change of them that also supersedes (it sets
+   * a state rather than edits one, like a shelf move): while it waits, those earlier ones are not sent.
+   */
+  supersedes?: boolean;
   /** How the screen shows the change while it waits (ChangeReplay). */
   replay?: ChangeReplay;
 }
