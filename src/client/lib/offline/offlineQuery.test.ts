@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { QueryClient, hashKey } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError } from '../api.ts';
 import { offlineDb } from './db.ts';
 import { oldestOfflineAnswer } from './offlineAnswers.ts';
@@ -16,6 +16,10 @@ const product = (sku: string, extra: Record<string, unknown> = {}) => ({ sku, na
 const stored = (queryKey: readonly unknown[]) =>
   vi.waitFor(async () => expect(await offlineDb().reads.get(hashKey(queryKey))).toBeDefined(), { timeout: 3000 });
 const offlineShown = (queryKey: readonly unknown[]) => oldestOfflineAnswer((hash) => hash === hashKey(queryKey));
+
+// The database exists, as after a first visit: otherwise the first write-through raced Dexie making it (from the
+// polls of `stored`), and when Dexie lost it waited for the first paint (3 s, then 8 s without a page) and failed.
+beforeAll(() => offlineDb().open());
 
 afterEach(async () => {
   const db = offlineDb();
