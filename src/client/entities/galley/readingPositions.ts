@@ -1,13 +1,12 @@
 import { ApiError, NetworkError, call, newIdempotencyKey } from '../../lib/api.ts';
 import { offlineDb, type LocalReaderPosition } from '../../lib/offline/db.ts';
-import { readRow } from '../../lib/offline/writeThrough.ts';
 import { type ReaderPositionAnswer } from '../../../shared/contracts/reader.ts';
 import type { ReadingPosition } from '../../../shared/domain/readerPosition.ts';
 import { saveReaderPosition as saveReaderPositionEndpoint } from '../../../shared/contracts/endpoints/reader.ts';
 
-/** The position this device last showed for a title (read without Dexie, as the reader opens). */
+/** The position this device last showed for a title. */
 export function localPosition(sku: string): Promise<LocalReaderPosition | undefined> {
-  return readRow<LocalReaderPosition>('readerPositions', sku);
+  return offlineDb().readerPositions.get(sku);
 }
 
 /** Keeps the position on this device, marked for sending (a new Idempotency-Key per position). */
