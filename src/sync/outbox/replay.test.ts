@@ -155,5 +155,7 @@ describe('voidedChanges', () => {
     expect(keys([set('1', 'a'), change('2', 1, 'a'), set('3', 'a')])).toEqual([]);
     expect(keys([set('1', 'a'), set('2', 'a', 'conflict'), set('3', 'a')])).toEqual([]);
     expect(keys([change('1', 1, 'a'), set('2', 'a')])).toEqual([]);
+    // The later move of a waits behind a conflict on b: the earlier move of a is still sent.
+    expect(keys([set('1', 'a'), set('2', 'b', 'conflict'), set('3', 'a b')])).toEqual([]);
   });
 });

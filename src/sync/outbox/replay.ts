@@ -146,18 +146,26 @@ export async function runInOrder<T extends { resource: string }>(changes: readon
 
 /**
  * The changes (in the order made) that need not be sent: each supersedes, and for each of its resources a later
- * change that supersedes and is not in conflict names it, with no other change of it (an edit, a conflict) between.
+ * change that supersedes and will be sent this round names it, with no other change of it (an edit) between. A change
+ * in conflict, and every later change of its resources (and of theirs), waits for the user: it covers nothing.
  */
 export function voidedChanges<T extends { resource: string; supersedes?: boolean; state: string }>(changes: readonly T[]): Set<T> {
+  const keysOf = changes.map((change) => resourceKeys(change.resource));
+  const heldKeys = new Set<string>();
+  const held = changes.map((change, i) => {
+    const isHeld = change.state === 'conflict' || keysOf[i]!.some((key) => heldKeys.has(key));
+    if (isHeld) for (const key of keysOf[i]!) heldKeys.add(key);
+    return isHeld;
+  });
   const voided = new Set<T>();
   /** Per resource, walking from the newest: whether a later superseding change sets it. */
   const setLater = new Map<string, boolean>();
   for (let i = changes.length - 1; i >= 0; i -= 1) {
     const change = changes[i]!;
-    const keys = resourceKeys(change.resource);
-    if (change.supersedes && change.state !== 'conflict' && keys.every((key) => setLater.get(key))) voided.add(change);
-    // A change that does not supersede (an edit) or waits in conflict (it holds back the later ones) breaks the cover.
-    for (const key of keys) setLater.set(key, Boolean(change.supersedes) && change.state !== 'conflict');
+    const sets = Boolean(change.supersedes) && !held[i];
+    if (sets && keysOf[i]!.every((key) => setLater.get(key))) voided.add(change);
+    // A change that does not supersede (an edit) or is held back breaks the cover.
+    for (const key of keysOf[i]!) setLater.set(key, sets);
   }
   return voided;
 }
