@@ -28,6 +28,7 @@ import { readerRoutes } from './reader.ts';
 import { listRoutes } from './lists.ts';
 import { buzzRoutes } from './buzz.ts';
 import { communityRoutes } from './communities.ts';
+import { eventRoutes } from './events.ts';
 
 /** Every route plugin buildApp registers. Add a line for a new area (one import, one entry). */
 export const routePlugins: Array<FastifyPluginAsyncZod | FastifyPluginAsync> = [
@@ -59,4 +60,5 @@ export const routePlugins: Array<FastifyPluginAsyncZod | FastifyPluginAsync> = [
   listRoutes,
   buzzRoutes,
   communityRoutes,
+  eventRoutes,
 ];
