@@ -28,10 +28,19 @@ export const events = pgTable(
     description: text('description').notNull().default(''),
     startTime: timestamp('start_time', { withTimezone: true }).notNull(),
     endTime: timestamp('end_time', { withTimezone: true }).notNull(),
-    venue: jsonb('venue').$type<EventVenue>().notNull().default(sql`'{}'::jsonb`),
-    links: jsonb('links').$type<EventLinks>().notNull().default(sql`'{}'::jsonb`),
+    venue: jsonb('venue')
+      .$type<EventVenue>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    links: jsonb('links')
+      .$type<EventLinks>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /** Who the event is of interest to (booksellers, librarians, ...). */
-    ofInterestTo: jsonb('of_interest_to').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    ofInterestTo: jsonb('of_interest_to')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
     ownerUserId: integer('owner_user_id')
       .notNull()
