@@ -19,6 +19,8 @@ export interface RateLimits {
   registrationPerAccount: RateLimit;
   forgotPerIp: RateLimit;
   forgotPerAccount: RateLimit;
+  /** Wrong community validation codes per user and community (a FailureThrottle, as wrong passwords). */
+  communityCodeFailuresPerUser: RateLimit;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -28,6 +30,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   registrationPerAccount: { max: 5, windowMs: 60 * 60_000 },
   forgotPerIp: { max: 10, windowMs: 60 * 60_000 },
   forgotPerAccount: { max: 3, windowMs: 60 * 60_000 },
+  communityCodeFailuresPerUser: { max: 5, windowMs: 15 * 60_000 },
 };
 
 export interface AppConfig {

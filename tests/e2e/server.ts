@@ -26,6 +26,7 @@ const rateLimits: RateLimits = {
   registrationPerAccount: relaxed,
   forgotPerIp: relaxed,
   forgotPerAccount: relaxed,
+  communityCodeFailuresPerUser: relaxed,
 };
 
 await startApp({ build: false, overrides: { altchaMaxNumber: 1000, rateLimits } });

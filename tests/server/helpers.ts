@@ -19,6 +19,7 @@ export const GENEROUS_LIMITS: RateLimits = {
   registrationPerAccount: generous,
   forgotPerIp: generous,
   forgotPerAccount: generous,
+  communityCodeFailuresPerUser: generous,
 };
 
 export interface TestApp {

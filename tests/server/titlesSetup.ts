@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { Database } from '../../src/server/db/client.ts';
 import { seedDemoData } from '../../src/server/db/seed/seed.ts';
 import { createTestApp, login, register, sessionCookie, type TestApp } from './helpers.ts';
 
@@ -13,9 +14,9 @@ export interface TitlesWorld {
   demoId: number;
 }
 
-/** One app on in-memory PGlite with the demo data, the demo account signed in, and a second user. */
-export async function createTitlesWorld(): Promise<TitlesWorld> {
-  const test = await createTestApp();
+/** One app on in-memory PGlite (or `database`) with the demo data, the demo account signed in, and a second user. */
+export async function createTitlesWorld(database?: Database): Promise<TitlesWorld> {
+  const test = await createTestApp({}, database);
   await seedDemoData(test.database.db);
   const res = await login(test.app, 'demo@booktrade.test', 'Demo-pass1!');
   if (res.statusCode !== 200) throw new Error(`demo login failed: ${res.statusCode} ${res.body}`);

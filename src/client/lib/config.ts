@@ -14,6 +14,8 @@ export const appConfig = {
   applicationIdentifier: 'community',
   /** Where the Feedback widget sends mail. */
   feedbackEmail: (import.meta.env.VITE_FEEDBACK_EMAIL as string | undefined) || 'feedback@booktrade.example',
+  /** The support address a failed community code names (seed 1 §8). */
+  supportEmail: (import.meta.env.VITE_SUPPORT_EMAIL as string | undefined) || 'support@booktrade.example',
   /** Mobile layout below this width (seed 1 section 9: small breakpoint 815). */
   smallBreakpoint: 815,
   mediumBreakpoint: 1030,

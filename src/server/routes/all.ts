@@ -27,6 +27,8 @@ import { reviewAreaRoutes } from './reviewArea.ts';
 import { readerRoutes } from './reader.ts';
 import { listRoutes } from './lists.ts';
 import { buzzRoutes } from './buzz.ts';
+import { communityRoutes } from './communities.ts';
+import { eventRoutes } from './events.ts';
 
 /** Every route plugin buildApp registers. Add a line for a new area (one import, one entry). */
 export const routePlugins: Array<FastifyPluginAsyncZod | FastifyPluginAsync> = [
@@ -57,4 +59,6 @@ export const routePlugins: Array<FastifyPluginAsyncZod | FastifyPluginAsync> = [
   readerRoutes,
   listRoutes,
   buzzRoutes,
+  communityRoutes,
+  eventRoutes,
 ];

@@ -29,6 +29,15 @@ export function avatarUri(firstName: string, lastName: string, key: string = `${
   return `/avatars/${encodeURIComponent(initials)}-${colour}.svg`;
 }
 
+/** A community's logo: the initials of its first two longer words on a colour of its name. */
+export function communityLogoUri(name: string): string {
+  const words = name
+    .replace(/[^A-Za-z ]+/g, ' ')
+    .split(/\s+/)
+    .filter((w) => w.length > 2);
+  return avatarUri(words[0] ?? name, words[1] ?? '', name);
+}
+
 /** A round avatar: initials on a colour. size in px (the SVG scales). */
 export function avatarSvg(initials: string, colour: number, size = 96): string {
   const fill = AVATAR_COLOURS[colour % AVATAR_COLOURS.length]!;

@@ -9,6 +9,8 @@ const ANONYMOUS_PATHS: readonly RegExp[] = [
   /^\/reset-password\/[^/]+$/,
   /^\/communicationSettings$/,
   /^\/register$/,
+  // The Communities screen (issue 18): the genre communities for a visitor.
+  /^\/communities$/,
   /^\/community\/[^/]+\/home\/[^/]+(\/event\/[^/]+)?$/,
   /^\/list\/[^/]+$/,
   /^\/title\/[^/]+$/,

@@ -28,6 +28,8 @@ export const resources = {
   list: (listId: number) => `list:${listId}`,
   /** New collaborative lists (they have no id until the server makes them). */
   lists: 'lists',
+  /** Joins and leaves of a community replay in the order they were made. */
+  community: (communityId: number) => `community:${communityId}`,
   profile: (part: 'roleDescription' | 'roleSummary' | 'links') => `profile:${part}`,
 };
 

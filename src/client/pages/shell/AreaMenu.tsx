@@ -90,11 +90,12 @@ export function AreaMenu({
     {
       key: 'communities',
       title: t('navMenu.sections.communities'),
-      entries: signedIn
-        ? (communities.data ?? []).map((c) => ({ key: `community-${c.id}`, label: c.name, to: communityHomePath(c.id) }))
-        : [{ key: 'communities', label: t('common:nav.communities'), to: '/home' }],
+      entries: [
+        ...(communities.data ?? []).map((c) => ({ key: `community-${c.id}`, label: c.name, to: communityHomePath(c.id) })),
+        { key: 'allCommunities', label: t('navMenu.allCommunities'), to: '/communities', open: true },
+      ],
       loading: signedIn && communities.isPending ? t('navMenu.loading') : undefined,
-      empty: signedIn && !communities.isPending ? t('navMenu.communitiesNone') : undefined,
+      empty: signedIn && !communities.isPending && !communities.data?.length ? t('navMenu.communitiesNone') : undefined,
     },
     {
       key: 'lists',
@@ -158,7 +159,7 @@ export function AreaMenu({
                 </span>
               ))}
             </div>
-          ) : section.entries.length === 0 && section.empty ? (
+          ) : section.empty ? (
             <p className="area-empty">{section.empty}</p>
           ) : null}
           <ul>

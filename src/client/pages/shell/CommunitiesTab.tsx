@@ -7,8 +7,8 @@ import { FooterTab } from './FooterTab.tsx';
 
 /**
  * The signed-in Communities tab: the home of the community viewed last (the first of GET /api/affiliations/me).
- * Tapped while they load, it goes there once they are in; with none joined (or no answer) it opens the More sheet,
- * which lists them. Loaded for members only.
+ * Tapped while they load, it goes there once they are in; with none joined it opens the Communities screen, and
+ * with no answer the More sheet. Loaded for members only.
  */
 export function CommunitiesTab({ onOpenMore }: { onOpenMore: () => void }) {
   const { t } = useTranslation('common');
@@ -19,6 +19,6 @@ export function CommunitiesTab({ onOpenMore }: { onOpenMore: () => void }) {
   const openLast = () =>
     client
       .fetchQuery(myCommunitiesQuery)
-      .then((communities) => (communities[0] ? void navigate({ to: communityHomePath(communities[0].id) }) : onOpenMore()), onOpenMore);
+      .then((communities) => void navigate({ to: communities[0] ? communityHomePath(communities[0].id) : '/communities' }), onOpenMore);
   return <FooterTab icon="communities" label={t('nav.communities')} onClick={() => void openLast()} />;
 }

@@ -12,7 +12,7 @@ const CommunitiesTab = lazy(() => import('./CommunitiesTab.tsx').then((m) => ({ 
 
 /**
  * Mobile footer tabs: Home, Search, Your Books (the drawer, which on mobile also holds the account links),
- * Communities (the last-viewed community's home) and More (a sheet with every other area, Feedback included; its
+ * Communities (the last-viewed community's home; a visitor's, the genre communities) and More (a sheet with every other area, Feedback included; its
  * badge counts the changes waiting in the outbox). Anonymous visitors search too; the member tabs ask them to sign
  * up or log in.
  */
@@ -24,7 +24,12 @@ export function FooterNav({ onOpenYourBooks }: { onOpenYourBooks: () => void }) 
   const pending = usePendingChanges().length;
   const [moreOpen, setMoreOpen] = useState(false);
   const openMore = () => setMoreOpen(true);
-  const communitiesButton = <FooterTab icon="communities" label={t('nav.communities')} onClick={signedIn ? openMore : promptSignIn} />;
+  // A visitor's Communities tab opens the genre communities; a member's, the community viewed last (CommunitiesTab).
+  const communitiesButton = signedIn ? (
+    <FooterTab icon="communities" label={t('nav.communities')} onClick={openMore} />
+  ) : (
+    <FooterTab icon="communities" label={t('nav.communities')} to="/communities" />
+  );
   return (
     <footer className="app-footer">
       <nav className="footer-nav" aria-label={t('header.mainNavigation')}>

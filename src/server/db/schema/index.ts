@@ -10,3 +10,4 @@ export * from './shelves.ts';
 export * from './requests.ts';
 export * from './nominations.ts';
 export * from './lists.ts';
+export * from './events.ts';

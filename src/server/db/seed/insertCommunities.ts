@@ -2,20 +2,12 @@ import type { Random } from '../../../shared/domain/random.ts';
 import type { Tx } from '../client.ts';
 import { affiliationCircles, affiliationMemberships, affiliationOwners, affiliations, groupValidationItems } from '../schema/communities.ts';
 import { reviewCopyApprovalRules } from '../schema/galleys.ts';
-import { avatarUri } from '../../services/avatars.ts';
+import { communityLogoUri } from '../../services/avatars.ts';
 import { PUBLISHERS } from './catalogData.ts';
 import { generateCommunities } from './communities.ts';
 import { setSerial, type PeopleResult } from './insertPeople.ts';
 
 const DAY_MS = 86_400_000;
-
-function logoUri(name: string): string {
-  const words = name
-    .replace(/[^A-Za-z ]+/g, ' ')
-    .split(/\s+/)
-    .filter((w) => w.length > 2);
-  return avatarUri(words[0] ?? name, words[1] ?? '', name);
-}
 
 /** Communities with owners, members, validation items and circles; one approval rule per publisher. */
 export async function insertCommunities(tx: Tx, rnd: Random, people: PeopleResult, now: Date): Promise<number> {
@@ -34,7 +26,7 @@ export async function insertCommunities(tx: Tx, rnd: Random, people: PeopleResul
       isGenreCommunity: c.isGenreCommunity,
       viewId: 5000 + c.id,
       // Circles show their parent's logo.
-      logoUri: c.parentId ? '' : logoUri(c.name),
+      logoUri: c.parentId ? '' : communityLogoUri(c.name),
       status: c.status,
       publisherId: c.publisherIndex === undefined ? null : c.publisherIndex + 1,
       browseRefinements: c.browseRefinements,

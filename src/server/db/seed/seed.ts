@@ -13,6 +13,7 @@ import { insertDemoShelves } from './shelves.ts';
 import { insertRequests } from './requests.ts';
 import { insertSubmissionLists } from './submissionLists.ts';
 import { insertCollaborativeLists } from './collaborativeLists.ts';
+import { insertEvents } from './events.ts';
 import { DEMO_EMAIL, DEMO_EMAIL_DOMAIN, DEMO_PASSWORD } from './people.ts';
 import { generateTitles } from './titles.ts';
 
@@ -40,6 +41,9 @@ export interface SeedCounts {
 /** Tables the demo seed fills (identity rows are deleted one by one, by id). */
 const DEMO_TABLES = [
   'demo_seed_runs',
+  'event_titles',
+  'event_communities',
+  'events',
   'review_copy_approval_rules',
   'galley_files',
   'review_copy_formats',
@@ -99,6 +103,7 @@ async function createDemoData(tx: Tx, passwordHash: string, now: Date): Promise<
   await insertRequests(tx, rnd.fork('requests'), titles, galleys.formats, people.userIdByKey, now);
   await insertSubmissionLists(tx, now);
   await insertCollaborativeLists(tx, rnd.fork('lists'), titles, people.userIdByKey, now);
+  await insertEvents(tx, rnd.fork('events'), titles, people.userIdByKey, now);
   await tx.insert(demoSeedRuns).values({
     version: DEMO_SEED_VERSION,
     seed: DEMO_SEED,

@@ -1,0 +1,26 @@
+import type { CommunitiesAnswer } from '../../../shared/contracts/communities.ts';
+import { editAll, type ReplayableEdit } from '../../lib/offline/optimistic.ts';
+import { communityKeys } from './queryKeys.ts';
+
+/** A join or leave as the screen shows it: the state it leaves the membership in (set, not toggled, so replaying it changes nothing). */
+export interface MembershipChange {
+  communityId: number;
+  member: boolean;
+}
+
+/** What a join or leave shows in every communities answer: the member flag and the member count. */
+export const membershipEdit: ReplayableEdit<MembershipChange> = {
+  kind: 'communityMembership',
+  edits: (_, { communityId, member }) => [
+    editAll<CommunitiesAnswer | undefined>(
+      communityKeys.all,
+      (answer) =>
+        answer && {
+          ...answer,
+          affiliations: answer.affiliations.map((c) =>
+            c.id === communityId && c.member !== member ? { ...c, member, memberCount: Math.max(0, c.memberCount + (member ? 1 : -1)) } : c,
+          ),
+        },
+    ),
+  ],
+};
