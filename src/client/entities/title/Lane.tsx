@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReviewLane } from '../../../shared/domain/frontlist.ts';
 import { laneQuery } from './queries.ts';
@@ -7,6 +7,7 @@ import { TileSkeleton } from './TileSkeleton.tsx';
 import { LaneRow } from './LaneRow.tsx';
 import { TitleTile } from './TitleTile.tsx';
 import { useNearItems } from './useNearItems.ts';
+import { useRenderedCount } from './useRenderedCount.ts';
 import { TileViewerProvider } from './useTitleActivity.ts';
 
 /** Tiles a loading lane shows: more than a wide screen's row holds. */
@@ -30,7 +31,8 @@ function LaneSkeleton({ label }: { label: string }) {
 /**
  * A title lane: header, subheader, icon and a scrolling row of 40 titles with 'See more' adding 20. The first
  * `priorityTiles` jackets are fetched at once with high priority (the first lane on /: the likely LCP image); the
- * others only once their tile comes near the view (useNearItems), then lazily.
+ * others only once their tile comes near the view (useNearItems), then lazily. The tiles render a few at a time
+ * (useRenderedCount).
  */
 export function Lane({
   lane,
@@ -48,11 +50,15 @@ export function Lane({
   const { t } = useTranslation('titles');
   const query = useInfiniteQuery(laneQuery(lane));
   const headingId = `lane-${lane}-heading`;
-  const products = query.data?.pages.flatMap((page) => page.products) ?? [];
-  const [section, near] = useNearItems<HTMLElement>(products.length);
-  const summaries = new Map(query.data?.pages.flatMap((page) => page.userCommunitySummaryReviews.map((s) => [s.sku, s] as const)));
+  // The tiles render in the background (a transition React renders in slices), the row's skeleton until then: their
+  // arrival is no long task, however many lanes arrive at once.
+  const pages = useDeferredValue(query.data?.pages ?? null, null);
+  const products = pages?.flatMap((page) => page.products) ?? [];
+  const rendered = useRenderedCount(products.length);
+  const [section, near] = useNearItems<HTMLElement>(rendered);
+  const summaries = new Map(pages?.flatMap((page) => page.userCommunitySummaryReviews.map((s) => [s.sku, s] as const)));
   let body: ReactNode;
-  if (query.isPending) body = <LaneSkeleton label={t('titles.lanes.loading')} />;
+  if (query.isPending || (query.isSuccess && pages === null)) body = <LaneSkeleton label={t('titles.lanes.loading')} />;
   else if (query.isError) {
     body = (
       <p className="lane-error" role="alert">
@@ -67,7 +73,7 @@ export function Lane({
   } else {
     body = (
       <LaneRow label={header}>
-        {products.map((product, index) => (
+        {products.slice(0, rendered).map((product, index) => (
           <li className="lane-item" key={product.sku} data-index={index}>
             <TitleTile
               product={product}
@@ -77,7 +83,7 @@ export function Lane({
             />
           </li>
         ))}
-        {query.hasNextPage ? (
+        {query.hasNextPage && rendered === products.length ? (
           <li className="lane-item lane-more">
             <button type="button" className="btn btn-secondary" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
               {query.isFetchingNextPage ? t('titles.lanes.loadingMore') : t('titles.lanes.seeMore')} <span aria-hidden="true">→</span>
