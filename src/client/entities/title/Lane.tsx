@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useDeferredValue, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReviewLane } from '../../../shared/domain/frontlist.ts';
 import { laneQuery } from './queries.ts';
@@ -50,15 +50,13 @@ export function Lane({
   const { t } = useTranslation('titles');
   const query = useInfiniteQuery(laneQuery(lane));
   const headingId = `lane-${lane}-heading`;
-  // The tiles render in the background (a transition React renders in slices), the row's skeleton until then: their
-  // arrival is no long task, however many lanes arrive at once.
-  const pages = useDeferredValue(query.data?.pages ?? null, null);
+  const pages = query.data?.pages;
   const products = pages?.flatMap((page) => page.products) ?? [];
   const rendered = useRenderedCount(products.length);
   const [section, near] = useNearItems<HTMLElement>(rendered);
   const summaries = new Map(pages?.flatMap((page) => page.userCommunitySummaryReviews.map((s) => [s.sku, s] as const)));
   let body: ReactNode;
-  if (query.isPending || (query.isSuccess && pages === null)) body = <LaneSkeleton label={t('titles.lanes.loading')} />;
+  if (query.isPending) body = <LaneSkeleton label={t('titles.lanes.loading')} />;
   else if (query.isError) {
     body = (
       <p className="lane-error" role="alert">
