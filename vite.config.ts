@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { shellPrecache } from './sw/build/shellPrecache.ts';
 import { precompress } from './scripts/vitePrecompress.ts';
 import { chunkModules } from './scripts/viteChunkModules.ts';
+import { deferStyles } from './scripts/viteDeferStyles.ts';
 
 // The precache holds the shell: the entry and every chunk it loads, statically or lazily, except other
 // routes' chunks and these on-demand parts (the worker caches them at runtime once used).
@@ -102,6 +103,8 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    // index.html's stylesheets do not block the static shell's first paint (the app applies them before it renders).
+    deferStyles(),
     precompress('dist/client'),
     // dist/client-chunk-modules.json: which modules each built file holds (first-route budget: no reader, export, import).
     chunkModules(),

@@ -65,8 +65,24 @@ function mainThreadOf(audits: Audits): MainThread {
   return { totalMs: round(breakdown.numericValue ?? 0), byGroup, topScripts, longTasks };
 }
 
+/** Lighthouse's errors about recording the trace, not about the page: the run is made again (at most RETRIES times). */
+const TRACE_ERRORS = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'NO_RESOURCE_REQUEST']);
+const RETRIES = 2;
+
 /** One Lighthouse run in a fresh headless Chromium (own profile, no cache): mobile, simulated throttling, performance only. */
-async function runOnce(url: string, cookie: string | undefined) {
+async function runOnce(url: string, cookie: string | undefined, retries = RETRIES): ReturnType<typeof runOnceInChromium> {
+  try {
+    return await runOnceInChromium(url, cookie);
+  } catch (error) {
+    if (!(error instanceof TraceError) || retries === 0) throw error;
+    console.log(`  lighthouse ${url}: ${error.message}; run again`);
+    return runOnce(url, cookie, retries - 1);
+  }
+}
+
+class TraceError extends Error {}
+
+async function runOnceInChromium(url: string, cookie: string | undefined) {
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
   try {
     const result = await lighthouse(url, {
@@ -78,6 +94,7 @@ async function runOnce(url: string, cookie: string | undefined) {
     });
     if (!result) throw new Error(`bench: Lighthouse gave no result for ${url}`);
     const { lhr } = result;
+    if (lhr.runtimeError && TRACE_ERRORS.has(lhr.runtimeError.code)) throw new TraceError(`Lighthouse on ${url}: ${lhr.runtimeError.code}`);
     if (lhr.runtimeError) throw new Error(`bench: Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const audits = lhr.audits as Audits;
     const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;

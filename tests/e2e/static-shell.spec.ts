@@ -65,6 +65,36 @@ test('the first contentful paint does not wait for any script', async ({ browser
   }
 });
 
+test('the stylesheets do not hold up the first paint; the app waits for them before it replaces the shell', async ({ browser }) => {
+  const context = await browser.newContext(PHONE);
+  try {
+    const page = await context.newPage();
+    // The stylesheets are held back until released: the static shell paints anyway.
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/*.css', async (route) => {
+      await released;
+      await route.continue();
+    });
+    const entryLoaded = page.waitForResponse((response) => /\/assets\/index-[\w-]+\.js$/.test(response.url()));
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length), { timeout: 5_000 }).toBe(1);
+    // The app's code has arrived, but without its styles it does not render over the shell (no unstyled flash).
+    await entryLoaded;
+    await page.waitForTimeout(1_000);
+    await expect(page.locator('.boot-frame')).toBeVisible();
+    await expect(appHeader(page)).toHaveCount(0);
+    release();
+    await expect(appHeader(page)).toBeVisible();
+    await expect(page.locator('.boot-frame')).toHaveCount(0);
+    await expect(page.locator('.app-header')).toHaveCSS('background-color', 'rgb(31, 78, 121)');
+  } finally {
+    await context.close();
+  }
+});
+
 for (const [name, options] of [
   ['a phone', PHONE],
   ['a desktop window', DESKTOP],

@@ -10,7 +10,7 @@ import '../lib/i18n/i18n.ts';
 import { hashKey } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Session } from '../../shared/domain/session.ts';
 import { setupIonic } from '../ui/ionic.tsx';
@@ -56,14 +56,45 @@ queryClient.getQueryCache().subscribe((event) => {
   if (status) lastStatus = status;
 });
 
+/**
+ * index.html's stylesheets load without blocking the first paint of its static shell (media="print" and
+ * data-deferred-style, scripts/viteDeferStyles.ts): each is applied (media="all") once loaded, and the app renders over
+ * the shell only when all are, so that it never shows unstyled. None in development (Vite injects the CSS from JS).
+ */
+function appStylesApplied(): Promise<unknown> {
+  const links = [...document.querySelectorAll<HTMLLinkElement>('link[data-deferred-style]')];
+  return Promise.all(
+    links.map(
+      (link) =>
+        new Promise<void>((resolve) => {
+          const apply = () => {
+            link.media = 'all';
+            resolve();
+          };
+          if (link.sheet) apply();
+          else {
+            link.addEventListener('load', apply, { once: true });
+            // A stylesheet that cannot load (offline without the worker's copy) must not keep the app from starting.
+            link.addEventListener('error', apply, { once: true });
+          }
+        }),
+    ),
+  );
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(
-  <StrictMode>
-    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={afterRestore} onError={markRestored}>
-      <RouterProvider router={router} />
-    </PersistQueryClientProvider>
-  </StrictMode>,
+// A transition: React renders the first screen in slices, yielding to the browser between them (no long task).
+void appStylesApplied().then(() =>
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={afterRestore} onError={markRestored}>
+          <RouterProvider router={router} />
+        </PersistQueryClientProvider>
+      </StrictMode>,
+    ),
+  ),
 );
 
 // PWA (pages/shell/pwa.tsx, owned by the PWA work): registered once the first screen has painted, from its own chunk,

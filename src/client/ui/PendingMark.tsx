@@ -8,9 +8,13 @@ import './pendingMark.css';
  * outbox, nothing otherwise.
  */
 export function PendingMark({ resources }: { resources: readonly string[] }) {
-  const { t } = useTranslation('common');
   const pending = usePendingChanges().some((change) => resourceKeys(change.resource).some((key) => resources.includes(key)));
-  if (!pending) return null;
+  return pending ? <PendingLabel /> : null;
+}
+
+/** The 'Pending' mark itself, for a list that reads the outbox once for all its items (a lane's tiles). */
+export function PendingLabel() {
+  const { t } = useTranslation('common');
   return (
     <span className="pending-mark" role="status" title={t('changes.pendingHint')}>
       {t('changes.pending')}

@@ -6,13 +6,14 @@ export function ScrollToTop() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const first = useRef(true);
   useEffect(() => {
-    window.scrollTo(0, 0);
-    for (const content of document.querySelectorAll('ion-content')) {
-      void (content as HTMLIonContentElement).scrollToTop?.(0);
-    }
+    // The first screen starts at the top: no scroll (Ionic's scrollToTop forces a layout of the page still loading).
     if (first.current) {
       first.current = false;
       return;
+    }
+    window.scrollTo(0, 0);
+    for (const content of document.querySelectorAll('ion-content')) {
+      void (content as HTMLIonContentElement).scrollToTop?.(0);
     }
     // Let the new screen render, then announce it to keyboard and screen-reader users.
     const id = window.setTimeout(() => {

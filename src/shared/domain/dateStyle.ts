@@ -23,10 +23,15 @@ export function formatDisplayDate(
   const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
   const date = new Date(dateOnly ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(date.getTime())) return '-';
-  const format = new Intl.DateTimeFormat(dateLocaleForCountry(country), {
-    ...options,
-    // A bare date has no time zone: show the calendar day as written.
-    ...(dateOnly ? { timeZone: 'UTC' } : {}),
-  });
-  return format.format(date);
+  // A bare date has no time zone: show the calendar day as written.
+  return dateFormat(dateLocaleForCountry(country), dateOnly ? { ...options, timeZone: 'UTC' } : options).format(date);
+}
+
+/** One formatter per locale and options: making one costs far more than formatting (a list formats hundreds of dates). */
+const formats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(locale: DateLocale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+  return format;
 }

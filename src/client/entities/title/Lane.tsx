@@ -7,6 +7,7 @@ import { TileSkeleton } from './TileSkeleton.tsx';
 import { LaneRow } from './LaneRow.tsx';
 import { TitleTile } from './TitleTile.tsx';
 import { useNearItems } from './useNearItems.ts';
+import { useRenderedCount } from './useRenderedCount.ts';
 import { TileViewerProvider } from './useTitleActivity.ts';
 
 /** Tiles a loading lane shows: more than a wide screen's row holds. */
@@ -30,7 +31,8 @@ function LaneSkeleton({ label }: { label: string }) {
 /**
  * A title lane: header, subheader, icon and a scrolling row of 40 titles with 'See more' adding 20. The first
  * `priorityTiles` jackets are fetched at once with high priority (the first lane on /: the likely LCP image); the
- * others only once their tile comes near the view (useNearItems), then lazily.
+ * others only once their tile comes near the view (useNearItems), then lazily. The tiles render a few at a time
+ * (useRenderedCount).
  */
 export function Lane({
   lane,
@@ -48,9 +50,11 @@ export function Lane({
   const { t } = useTranslation('titles');
   const query = useInfiniteQuery(laneQuery(lane));
   const headingId = `lane-${lane}-heading`;
-  const products = query.data?.pages.flatMap((page) => page.products) ?? [];
-  const [section, near] = useNearItems<HTMLElement>(products.length);
-  const summaries = new Map(query.data?.pages.flatMap((page) => page.userCommunitySummaryReviews.map((s) => [s.sku, s] as const)));
+  const pages = query.data?.pages;
+  const products = pages?.flatMap((page) => page.products) ?? [];
+  const rendered = useRenderedCount(products.length);
+  const [section, near] = useNearItems<HTMLElement>(rendered);
+  const summaries = new Map(pages?.flatMap((page) => page.userCommunitySummaryReviews.map((s) => [s.sku, s] as const)));
   let body: ReactNode;
   if (query.isPending) body = <LaneSkeleton label={t('titles.lanes.loading')} />;
   else if (query.isError) {
@@ -67,7 +71,7 @@ export function Lane({
   } else {
     body = (
       <LaneRow label={header}>
-        {products.map((product, index) => (
+        {products.slice(0, rendered).map((product, index) => (
           <li className="lane-item" key={product.sku} data-index={index}>
             <TitleTile
               product={product}
@@ -77,7 +81,7 @@ export function Lane({
             />
           </li>
         ))}
-        {query.hasNextPage ? (
+        {query.hasNextPage && rendered === products.length ? (
           <li className="lane-item lane-more">
             <button type="button" className="btn btn-secondary" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
               {query.isFetchingNextPage ? t('titles.lanes.loadingMore') : t('titles.lanes.seeMore')} <span aria-hidden="true">→</span>

@@ -39,11 +39,14 @@ function ActivityIcon({ kind, date, country }: { kind: Kind; date: string; count
  * 'You downloaded' and Review 'You reviewed', each with its date in the user's date style.
  */
 export function TileActivity({ activity }: { activity: TitleActivity | undefined }) {
+  // Most tiles show none: no hook for them (a home page has 160 tiles).
+  const present = activity ? KINDS.flatMap((kind) => (activity[kind] ? [[kind, activity[kind]] as const] : [])) : [];
+  return present.length ? <ActivityIcons present={present} /> : null;
+}
+
+function ActivityIcons({ present }: { present: ReadonlyArray<readonly [Kind, string]> }) {
   const session = useSession();
-  if (!activity) return null;
   const country = session.status === 'loading' ? null : (session.culture.split('-')[1] ?? null);
-  const present = KINDS.flatMap((kind) => (activity[kind] ? [[kind, activity[kind]] as const] : []));
-  if (present.length === 0) return null;
   return (
     <span className="tile-activities">
       {present.map(([kind, date]) => (

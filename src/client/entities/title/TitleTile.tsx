@@ -1,13 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import './titles.css';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../shared/contracts/titles.ts';
 import { ConversationIcon, type TileConversation } from './ConversationIcon.tsx';
 import { useOpenTitleDrawer } from './titleDrawerSearch.ts';
 import { Jacket } from './Jacket.tsx';
-import { PendingMark } from '../../ui/PendingMark.tsx';
+import { PendingLabel } from '../../ui/PendingMark.tsx';
 import { titleResources } from '../../lib/offline/resources.ts';
+import { resourceKeys } from '../../../sync/outbox/pendingChange.ts';
 import { TileActivity } from './TileActivity.tsx';
 import { useProvidedTileViewer, useTileViewer, type TileViewer } from './useTitleActivity.ts';
 
@@ -17,8 +17,7 @@ export interface TileSummary {
 }
 
 /** The markup-note icon: a button opening a popover with the title's first note. */
-function MarkupNote({ note }: { note: string }) {
-  const { t } = useTranslation('titles');
+function MarkupNote({ note, t }: { note: string; t: TileViewer['t'] }) {
   const id = useId();
   return (
     <>
@@ -60,9 +59,11 @@ function TileReadingItsViewer(props: TileProps) {
 }
 
 function Tile({ product, summary, conversation, priority = false, deferJacket = false, viewer }: TileProps & { viewer: TileViewer }) {
-  const { t } = useTranslation('titles');
+  const { t } = viewer;
   const openDrawer = useOpenTitleDrawer();
   const activity = viewer.activity?.get(product.sku);
+  const resources = viewer.pending.length ? titleResources(product.sku) : [];
+  const pending = viewer.pending.some((change) => resourceKeys(change.resource).some((key) => resources.includes(key)));
   // Community reviews are shared into communities: an anonymous visitor sees none, so the tile claims no count.
   const seesReviews = viewer.signedIn;
   const count = summary?.count ?? product.reviews;
@@ -91,10 +92,10 @@ function Tile({ product, summary, conversation, priority = false, deferJacket = 
             ★ {rating.toFixed(1)}
           </span>
         ) : null}
-        {firstNote ? <MarkupNote note={firstNote} /> : null}
+        {firstNote ? <MarkupNote note={firstNote} t={t} /> : null}
         {conversation ? <ConversationIcon conversation={conversation} /> : null}
         <TileActivity activity={activity} />
-        <PendingMark resources={titleResources(product.sku)} />
+        {pending ? <PendingLabel /> : null}
       </span>
     </article>
   );
