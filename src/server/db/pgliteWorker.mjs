@@ -46,8 +46,8 @@ try {
 
 /**
  * Prepared statements, by SQL text. PGlite's query() parses, describes and plans every statement anew, in five calls
- * into WebAssembly; a statement seen before is bound and executed by name in one call here (Bind, Describe, Execute,
- * Sync), and PostgreSQL reuses its plan. Drizzle sends values as parameters, so the texts repeat. At most
+ * into WebAssembly; a statement seen before is bound and executed by name in one call here (Bind, Execute, Sync;
+ * the shape of its rows is kept from its Describe), and PostgreSQL reuses its plan. Drizzle sends values as parameters, so the texts repeat. At most
  * MAX_PREPARED are kept: the oldest is closed first.
  * @type {Map<string, { name: string; paramTypes: number[] }>}
  */
@@ -82,7 +82,9 @@ async function prepare(text) {
     concat([protocol.serialize.parse({ name, text }), protocol.serialize.describe({ type: 'S', name }), protocol.serialize.sync()]),
     { syncToFs: false },
   );
-  const statement = { name, paramTypes: parse.parseDescribeStatementResults(messages) };
+  // Its parameter types, and the shape of its rows (sent once here rather than described at every run).
+  const rowDescription = messages.find((m) => m.name === 'rowDescription');
+  const statement = { name, paramTypes: parse.parseDescribeStatementResults(messages), rowDescription };
   prepared.set(text, statement);
   return statement;
 }
@@ -98,12 +100,7 @@ async function runPrepared(message, again = false) {
   let messages;
   try {
     ({ messages } = await client.execProtocol(
-      concat([
-        protocol.serialize.bind({ statement: statement.name, values }),
-        protocol.serialize.describe({ type: 'P' }),
-        protocol.serialize.execute({}),
-        protocol.serialize.sync(),
-      ]),
+      concat([protocol.serialize.bind({ statement: statement.name, values }), protocol.serialize.execute({}), protocol.serialize.sync()]),
       { syncToFs: false },
     ));
   } catch (error) {
@@ -115,9 +112,27 @@ async function runPrepared(message, again = false) {
     if (again || client.isInTransaction()) throw error;
     return runPrepared(message, true);
   }
-  // Drizzle asks for some types as the text PostgreSQL sent (dates, intervals, numeric arrays).
-  const parsers = Object.fromEntries(message.keepTypes.map((oid) => [oid, keep]));
-  return parse.parseResults(messages, client.parsers, { rowMode: message.rowMode, parsers })[0];
+  if (statement.rowDescription) messages.unshift(statement.rowDescription);
+  return parse.parseResults(messages, parsersKeeping(message.keepTypes), { rowMode: message.rowMode })[0];
+}
+
+/** @type {Map<string, Record<number, (value: string) => unknown>>} */
+const parserSets = new Map();
+
+/**
+ * PGlite's type parsers, but the types Drizzle asks for as the text PostgreSQL sent (dates, intervals, numeric
+ * arrays) kept as text: one object per set of such types, made once (not merged anew for every statement).
+ * @param {number[]} keepTypes
+ */
+function parsersKeeping(keepTypes) {
+  if (!keepTypes.length) return client.parsers;
+  const key = keepTypes.join(',');
+  let parsers = parserSets.get(key);
+  if (!parsers) {
+    parsers = { ...client.parsers, ...Object.fromEntries(keepTypes.map((oid) => [oid, keep])) };
+    parserSets.set(key, parsers);
+  }
+  return parsers;
 }
 
 /** @param {{ id: number; kind: string; sql?: string; begin?: boolean }} message */
