@@ -54,3 +54,51 @@ describe('PGlite on its own thread', () => {
     expect(order).toEqual(['begin 10', 'end 10', 'begin 11', 'end 11', 'begin 12', 'end 12']);
   });
 });
+
+// Statements are prepared once by their text and then run by name (pgliteWorker.mjs).
+describe('PGlite on its own thread, statements run again', () => {
+  let client: PgliteThread;
+
+  beforeAll(async () => {
+    client = new PgliteThread('memory://');
+    await client.ready;
+    await client.exec('create table note (id int primary key, body text not null)');
+  });
+  afterAll(() => client.close());
+
+  it('answers each run of the same statement with its own values, past the runs PostgreSQL plans anew', async () => {
+    for (let id = 1; id <= 12; id++) await client.query('insert into note (id, body) values ($1, $2)', [id, `note ${id}`]);
+    for (let id = 1; id <= 12; id++) {
+      const found = await client.query<{ body: string }>('select body from note where id = $1', [id]);
+      expect(found.rows).toEqual([{ body: `note ${id}` }]);
+    }
+  });
+
+  it('keeps its statements across a rolled-back transaction and answers the same after it', async () => {
+    await expect(
+      client.transaction(async (tx) => {
+        await tx.query('select body from note where id = $1', [1]);
+        await tx.query('insert into note (id, body) values ($1, $2)', [1, 'duplicate']);
+      }),
+    ).rejects.toMatchObject({ code: '23505' });
+    const found = await client.query<{ body: string }>('select body from note where id = $1', [2]);
+    expect(found.rows).toEqual([{ body: 'note 2' }]);
+  });
+
+  it('answers the new rows of a statement whose table changed since it was prepared', async () => {
+    const before = await client.query<{ id: number }>('select * from note where id = $1', [3]);
+    expect(before.rows).toEqual([{ id: 3, body: 'note 3' }]);
+    await client.exec("alter table note add column tag text not null default 'plain'");
+    const after = await client.query('select * from note where id = $1', [3]);
+    expect(after.rows).toEqual([{ id: 3, body: 'note 3', tag: 'plain' }]);
+  });
+
+  it('commits nothing for a transaction that sent no statement, and everything for one that did', async () => {
+    await client.transaction(async () => {});
+    await client.transaction(async (tx) => {
+      await tx.query('update note set body = $1 where id = $2', ['changed', 4]);
+    });
+    const found = await client.query<{ body: string }>('select body from note where id = $1', [4]);
+    expect(found.rows).toEqual([{ body: 'changed' }]);
+  });
+});

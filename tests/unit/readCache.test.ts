@@ -7,6 +7,7 @@ describe('writesCachedData', () => {
     expect(writesCachedData('select "sku" from "products"')).toBe(false);
     expect(writesCachedData('  SELECT pg_advisory_xact_lock(1)')).toBe(false);
     expect(writesCachedData('begin')).toBe(false);
+    expect(writesCachedData('(select "sku" from "reviews") union all (select "sku" from "galley_requests")')).toBe(false);
     expect(writesCachedData('commit')).toBe(false);
     expect(writesCachedData('insert into "reviews" ("sku") values ($1)')).toBe(true);
     expect(writesCachedData('update "products" set "name" = $1')).toBe(true);

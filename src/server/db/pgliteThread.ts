@@ -71,10 +71,10 @@ export class PgliteThread implements PgliteClient {
     );
   }
 
-  #query<T>(sql: string, params: unknown[] = [], options: QueryOptions = {}): Promise<Results<T>> {
+  #query<T>(sql: string, params: unknown[] = [], options: QueryOptions = {}, begin = false): Promise<Results<T>> {
     // Parsers are functions and cannot cross threads; drizzle's only keep some types as text, which the worker repeats.
     const keepTypes = Object.keys(options.parsers ?? {}).map(Number);
-    return this.#send({ kind: 'query', sql, params, rowMode: options.rowMode ?? 'object', keepTypes });
+    return this.#send({ kind: 'query', sql, params, rowMode: options.rowMode ?? 'object', keepTypes, begin });
   }
 
   // The waits below are inline loops, not a helper: the check and what follows it must run in one microtask, or
@@ -95,12 +95,26 @@ export class PgliteThread implements PgliteClient {
     let end!: () => void;
     this.#transaction = new Promise((resolve) => (end = resolve));
     let closed = false;
+    // BEGIN goes to the worker with the transaction's first statement (one message less); a transaction that sent
+    // nothing has nothing to commit or roll back.
+    let begun = false;
+    const send = <R>(sql: string, params?: unknown[], options?: QueryOptions) => {
+      const begin = !begun;
+      begun = true;
+      return this.#query<R>(sql, params, options, begin);
+    };
     const tx = {
-      query: <R>(sql: string, params?: unknown[], options?: QueryOptions) => this.#query<R>(sql, params, options),
+      query: send,
       sql: () => Promise.reject(new Error('tagged template queries are not supported on the database thread')),
-      exec: (sql: string) => this.#send<Array<Results>>({ kind: 'exec', sql }),
+      exec: async (sql: string) => {
+        if (!begun) {
+          begun = true;
+          await this.#query('BEGIN');
+        }
+        return this.#send<Array<Results>>({ kind: 'exec', sql });
+      },
       rollback: async () => {
-        await this.#query('ROLLBACK');
+        if (begun) await this.#query('ROLLBACK');
         closed = true;
       },
       get closed() {
@@ -109,13 +123,12 @@ export class PgliteThread implements PgliteClient {
       listen: () => Promise.reject(new Error('LISTEN is not supported on the database thread')),
     } as unknown as Transaction;
     try {
-      await this.#query('BEGIN');
       try {
         const result = await fn(tx);
-        if (!closed) await this.#query('COMMIT');
+        if (!closed && begun) await this.#query('COMMIT');
         return result;
       } catch (error) {
-        if (!closed) await this.#query('ROLLBACK');
+        if (!closed && begun) await this.#query('ROLLBACK');
         throw error;
       }
     } finally {

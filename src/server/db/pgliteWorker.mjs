@@ -7,7 +7,7 @@
  * with no TypeScript loader. Messages: see pgliteThread.ts.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite } from '@electric-sql/pglite';
+import { parse, PGlite, protocol } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 /** @param {string} value */
@@ -44,14 +44,108 @@ try {
   process.exit(1);
 }
 
-port.on('message', async (message) => {
+/**
+ * Prepared statements, by SQL text. PGlite's query() parses, describes and plans every statement anew, in five calls
+ * into WebAssembly; a statement seen before is bound and executed by name in one call here (Bind, Execute, Sync;
+ * the shape of its rows is kept from its Describe), and PostgreSQL reuses its plan. Drizzle sends values as parameters, so the texts repeat. At most
+ * MAX_PREPARED are kept: the oldest is closed first.
+ * @type {Map<string, { name: string; paramTypes: number[] }>}
+ */
+const prepared = new Map();
+const MAX_PREPARED = 1000;
+let nextStatement = 1;
+
+/** @param {Uint8Array[]} parts */
+function concat(parts) {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
+
+/** @param {string} text */
+async function prepare(text) {
+  const known = prepared.get(text);
+  if (known) return known;
+  if (prepared.size >= MAX_PREPARED) {
+    const [oldText, old] = prepared.entries().next().value;
+    prepared.delete(oldText);
+    await client
+      .execProtocol(concat([protocol.serialize.close({ type: 'S', name: old.name }), protocol.serialize.sync()]), { syncToFs: false })
+      .catch(() => {}); // left prepared: harmless
+  }
+  const name = `p${nextStatement++}`;
+  const { messages } = await client.execProtocol(
+    concat([protocol.serialize.parse({ name, text }), protocol.serialize.describe({ type: 'S', name }), protocol.serialize.sync()]),
+    { syncToFs: false },
+  );
+  // Its parameter types, and the shape of its rows (sent once here rather than described at every run).
+  const rowDescription = messages.find((m) => m.name === 'rowDescription');
+  const statement = { name, paramTypes: parse.parseDescribeStatementResults(messages), rowDescription };
+  prepared.set(text, statement);
+  return statement;
+}
+
+/** A statement by its prepared name: what PGlite's query() answers, in one call into WebAssembly. */
+async function runPrepared(message, again = false) {
+  const statement = await prepare(message.sql);
+  const values = message.params.map((param, i) => {
+    if (param === null || param === undefined) return null;
+    const serialize = client.serializers[statement.paramTypes[i]];
+    return serialize ? serialize(param) : param.toString();
+  });
+  let messages;
+  try {
+    ({ messages } = await client.execProtocol(
+      concat([protocol.serialize.bind({ statement: statement.name, values }), protocol.serialize.execute({}), protocol.serialize.sync()]),
+      { syncToFs: false },
+    ));
+  } catch (error) {
+    // A table changed under the statement so that its rows look different ("cached plan must not change result
+    // type"), or it is gone: parse it again, and try once more when no transaction was aborted by the error.
+    const code = /** @type {{ code?: string }} */ (error)?.code;
+    if (code !== '0A000' && code !== '26000') throw error;
+    prepared.delete(message.sql);
+    if (again || client.isInTransaction()) throw error;
+    return runPrepared(message, true);
+  }
+  if (statement.rowDescription) messages.unshift(statement.rowDescription);
+  return parse.parseResults(messages, parsersKeeping(message.keepTypes), { rowMode: message.rowMode })[0];
+}
+
+/** @type {Map<string, Record<number, (value: string) => unknown>>} */
+const parserSets = new Map();
+
+/**
+ * PGlite's type parsers, but the types Drizzle asks for as the text PostgreSQL sent (dates, intervals, numeric
+ * arrays) kept as text: one object per set of such types, made once (not merged anew for every statement).
+ * @param {number[]} keepTypes
+ */
+function parsersKeeping(keepTypes) {
+  if (!keepTypes.length) return client.parsers;
+  const key = keepTypes.join(',');
+  let parsers = parserSets.get(key);
+  if (!parsers) {
+    parsers = { ...client.parsers, ...Object.fromEntries(keepTypes.map((oid) => [oid, keep])) };
+    parserSets.set(key, parsers);
+  }
+  return parsers;
+}
+
+/** @param {{ id: number; kind: string; sql?: string; begin?: boolean }} message */
+async function handle(message) {
   const { id, kind } = message;
   try {
     if (kind === 'query') {
-      // Drizzle asks for some types as the text PostgreSQL sent (dates, intervals, numeric arrays).
-      const parsers = Object.fromEntries(message.keepTypes.map((oid) => [oid, keep]));
-      const result = await client.query(message.sql, message.params, { rowMode: message.rowMode, parsers });
-      port.postMessage({ id, result: { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows } });
+      // A transaction's BEGIN travels with its first statement: one message less.
+      if (message.begin) await client.exec('BEGIN');
+      const result = await runPrepared(message);
+      // Drizzle maps array rows with its own column list: the field list only goes with object rows (less to copy).
+      const fields = message.rowMode === 'array' ? [] : result.fields;
+      port.postMessage({ id, result: { rows: result.rows, fields, affectedRows: result.affectedRows } });
     } else if (kind === 'exec') {
       const results = await client.exec(message.sql);
       port.postMessage({ id, result: results.map((r) => ({ rows: r.rows, fields: r.fields, affectedRows: r.affectedRows })) });
@@ -63,4 +157,10 @@ port.on('message', async (message) => {
   } catch (error) {
     port.postMessage({ id, error: plainError(error) });
   }
+}
+
+// One message at a time, in the order sent: the prepared statements and PostgreSQL's one session are shared.
+let queue = Promise.resolve();
+port.on('message', (message) => {
+  queue = queue.then(() => handle(message));
 });

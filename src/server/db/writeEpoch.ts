@@ -89,8 +89,8 @@ export type EpochScope = { only: readonly string[] } | { except: readonly string
 
 const LOG_SIZE = 1024;
 
-/** Statements that never change data. */
-const READ_ONLY = /^\s*(select|begin|commit|rollback|savepoint|release|show|explain)\b/i;
+/** Statements that never change data (a UNION of selects opens with a parenthesis). */
+const READ_ONLY = /^[\s(]*(select|begin|commit|rollback|savepoint|release|show|explain)\b/i;
 /** A WITH query reads only unless one of its parts writes (the SQL text holds no values: they are parameters). */
 const WITH = /^\s*with\b/i;
 const WRITE_WORD = /\b(insert|update|delete|truncate|merge)\b/i;

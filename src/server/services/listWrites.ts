@@ -12,7 +12,7 @@ import {
   type UpdateListBody,
   type VoteResult,
 } from '../../shared/contracts/lists.ts';
-import { canRemoveFromList, nextVoteState, voteValue, type ListVote } from '../../shared/domain/listVotes.ts';
+import { canRemoveFromList, nextVoteState, voteState, voteValue, type ListVote } from '../../shared/domain/listVotes.ts';
 import { itemVotes, memberList, visibleList } from './lists.ts';
 
 /** POST /api/v1/collaborativeTitleList: a new list in a community of the caller (404 unknown, 403 not a member). */
@@ -77,26 +77,34 @@ export async function addItems(tx: Tx, userId: number, listId: number, body: Arr
     if (item.listId !== listId) throw fieldProblem(`body[${i}].listId`, `listId must be ${listId}, the list of the path`);
   });
   const skus = [...new Set(body.map((item) => item.sku))];
-  const known = new Set((await tx.select({ sku: products.sku }).from(products).where(inArray(products.sku, skus))).map((r) => r.sku));
+  // One change of a list's titles at a time (sequences stay unique); the check of the skus rides along.
+  const [locked] = await tx
+    .select({
+      known: skus.length
+        ? sql<string[] | null>`(select json_agg(${products.sku}) from ${products} where ${inArray(products.sku, skus)})`
+        : sql<string[] | null>`null`,
+    })
+    .from(collaborativeLists)
+    .where(eq(collaborativeLists.id, listId))
+    .for('update');
+  const known = new Set(locked?.known ?? []);
   const unknown = body.findIndex((item) => !known.has(item.sku));
   if (unknown >= 0) throw fieldProblem(`body[${unknown}].sku`, `no title ${body[unknown]!.sku}`);
-  await tx.execute(sql`select 1 from ${collaborativeLists} where ${collaborativeLists.id} = ${listId} for update`);
-  const present = new Set(
-    (
-      await tx
-        .select({ sku: collaborativeListItems.sku })
-        .from(collaborativeListItems)
-        .where(and(eq(collaborativeListItems.listId, listId), inArray(collaborativeListItems.sku, skus)))
-    ).map((r) => r.sku),
-  );
+  // After the lock, in a statement of its own (it sees every change committed before it): the titles already on
+  // the list and its last sequence.
+  const [state] = await tx
+    .select({
+      present: sql<string[] | null>`(select json_agg(${collaborativeListItems.sku}) from ${collaborativeListItems}
+        where ${and(eq(collaborativeListItems.listId, listId), inArray(collaborativeListItems.sku, skus.length ? skus : ['']))})`,
+      max: sql<number | null>`(select max(${collaborativeListItems.sequence}) from ${collaborativeListItems}
+        where ${eq(collaborativeListItems.listId, listId)})`,
+    })
+    .from(sql`(select 1) as one`);
+  const present = new Set(state?.present ?? []);
   const added = skus.filter((sku) => !present.has(sku));
   const alreadyOnList = skus.filter((sku) => present.has(sku));
   if (added.length) {
-    const [last] = await tx
-      .select({ max: sql<number | null>`max(${collaborativeListItems.sequence})` })
-      .from(collaborativeListItems)
-      .where(eq(collaborativeListItems.listId, listId));
-    const start = (last?.max ?? -1) + 1;
+    const start = (state?.max === null || state?.max === undefined ? -1 : Number(state.max)) + 1;
     await tx.insert(collaborativeListItems).values(added.map((sku, i) => ({ listId, sku, sequence: start + i, addedByUserId: userId })));
     await tx
       .update(collaborativeLists)
@@ -129,14 +137,21 @@ export async function removeItem(tx: Tx, userId: number, listId: number, sku: st
 /** POST /api/v1/votes: a member's up or down vote on a list item; the same vote again takes it back. */
 export async function castVote(tx: Tx, userId: number, body: { listId: number; sku: string; vote: ListVote }): Promise<VoteResult> {
   await memberList(tx, body.listId, userId);
-  await storedItem(tx, body.listId, body.sku);
+  // The item (404 when the title is not on the list) with the caller's vote on it, in one statement.
+  const [item] = await tx
+    .select({
+      mine: sql<number | null>`(select v.value from ${collaborativeListVotes} v
+        where v.list_id = ${body.listId} and v.sku = ${body.sku} and v.user_id = ${userId})`,
+    })
+    .from(collaborativeListItems)
+    .where(and(eq(collaborativeListItems.listId, body.listId), eq(collaborativeListItems.sku, body.sku)));
+  if (!item) throw httpProblem(404, `title ${body.sku} is not on list ${body.listId}`);
   const where = and(
     eq(collaborativeListVotes.listId, body.listId),
     eq(collaborativeListVotes.sku, body.sku),
     eq(collaborativeListVotes.userId, userId),
   );
-  const current = (await itemVotes(tx, body.listId, [body.sku], userId))(body.sku).state;
-  const next = nextVoteState(current, body.vote);
+  const next = nextVoteState(voteState(item.mine === null ? null : Number(item.mine)), body.vote);
   if (next === 'notSet') await tx.delete(collaborativeListVotes).where(where);
   else {
     await tx

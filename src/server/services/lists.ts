@@ -83,11 +83,25 @@ export async function visibleList(db: Db | Tx, listId: number, userId: number | 
   return listAnswer(row, userId);
 }
 
-/** A list the caller may change as a member of its community: 404 when they cannot see it, 403 when not a member. */
-export async function memberList(db: Db | Tx, listId: number, userId: number): Promise<CollaborativeList> {
-  const list = await visibleList(db, listId, userId);
-  if (!list.isMember) throw httpProblem(403, 'Only members of this community can change its lists.');
-  return list;
+/**
+ * What a member's change of a list needs (its creator, whether the caller may add): 404 when they cannot see the
+ * list (as visibleList), 403 when not a member. Without the list's answer (item count, names): one light statement.
+ */
+export async function memberList(db: Db | Tx, listId: number, userId: number): Promise<{ appUserId: number; canAdd: boolean }> {
+  const [row] = await db
+    .select({
+      ownerUserId: collaborativeLists.ownerUserId,
+      allowAddTitleGroup: collaborativeLists.allowAddTitleGroup,
+      isMember: isMemberSql(userId),
+      isOpen: isOpenSql,
+    })
+    .from(collaborativeLists)
+    .innerJoin(affiliations, eq(affiliations.id, collaborativeLists.affiliationId))
+    .innerJoin(users, eq(users.id, collaborativeLists.ownerUserId))
+    .where(and(eq(collaborativeLists.id, listId), live));
+  if (!row || !(row.isMember || row.isOpen)) throw httpProblem(404, `no collaborative list ${listId}`);
+  if (!row.isMember) throw httpProblem(403, 'Only members of this community can change its lists.');
+  return { appUserId: row.ownerUserId, canAdd: canAddToList(row, userId, row.isMember) };
 }
 
 /**

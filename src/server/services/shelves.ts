@@ -5,7 +5,7 @@ import { users } from '../db/schema/identity.ts';
 import { shelfEntries } from '../db/schema/shelves.ts';
 import type { ShelfItem } from '../../shared/contracts/shelves.ts';
 import { CLEAR_SHELF, isShelf, SHELVES, type ShelfChoice } from '../../shared/domain/shelves.ts';
-import { checkSkus } from './collections.ts';
+import { fieldProblem } from '../plugins/problem.ts';
 import { listColumns, toProducts } from './titles.ts';
 
 /** Shelves lists request jackets at height 450 (seed 1). */
@@ -54,35 +54,39 @@ export async function listShelves(db: Db | Tx, userId: number): Promise<ShelfIte
 /**
  * Puts titles on a shelf (seed 2, "Shelves and collections"): the choice is exclusive, so a title leaves its old
  * shelf and goes to the end of the chosen one; a title already there keeps its place; Clear takes the titles off
- * every shelf. Unknown skus: 400 naming body[i], nothing written. Runs in the caller's transaction.
+ * every shelf. Unknown skus: 400 naming body[i], nothing written. Runs in the caller's transaction, in two
+ * statements: the user's row locked with the check of the skus, then one write.
  */
 export async function setShelf(tx: Tx, userId: number, choice: ShelfChoice, skus: string[]): Promise<void> {
-  await checkSkus(tx, skus, 'body');
   const unique = [...new Set(skus)];
-  // One shelf change of a user at a time: sequences stay unique per shelf.
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-  const mine = and(eq(shelfEntries.userId, userId), inArray(shelfEntries.sku, unique));
+  // One shelf change of a user at a time: sequences stay unique per shelf. The check of the skus rides along.
+  const [locked] = await tx
+    .select({
+      known: unique.length
+        ? sql<string[] | null>`(select json_agg(${products.sku}) from ${products} where ${inArray(products.sku, unique)})`
+        : sql<string[] | null>`null`,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  const known = new Set(locked?.known ?? []);
+  const missing = skus.findIndex((sku) => !known.has(sku));
+  if (missing >= 0) throw fieldProblem(`body[${missing}]`, `no title with sku ${skus[missing]}`);
+  if (!unique.length) return;
   if (choice === CLEAR_SHELF) {
-    await tx.delete(shelfEntries).where(mine);
+    await tx.delete(shelfEntries).where(and(eq(shelfEntries.userId, userId), inArray(shelfEntries.sku, unique)));
     return;
   }
-  const already = new Set(
-    (await tx.select({ sku: shelfEntries.sku, shelf: shelfEntries.shelf }).from(shelfEntries).where(mine))
-      .filter((e) => e.shelf === choice)
-      .map((e) => e.sku),
-  );
-  const moving = unique.filter((sku) => !already.has(sku));
-  if (!moving.length) return;
-  const [last] = await tx
-    .select({ max: sql<number | null>`max(${shelfEntries.sequence})` })
-    .from(shelfEntries)
-    .where(and(eq(shelfEntries.userId, userId), eq(shelfEntries.shelf, choice)));
-  const first = (last?.max ?? -1) + 1;
+  // After the lock (a statement of its own, so this one sees every change committed before it): the titles go after
+  // the shelf's last one in the order given; a title already on this shelf is left as it is (its place kept).
+  const next = sql`(select coalesce(max(${shelfEntries.sequence}), -1) + 1 from ${shelfEntries}
+    where ${shelfEntries.userId} = ${userId} and ${shelfEntries.shelf} = ${choice})`;
   await tx
     .insert(shelfEntries)
-    .values(moving.map((sku, i) => ({ userId, sku, shelf: choice, sequence: first + i })))
+    .values(unique.map((sku, i) => ({ userId, sku, shelf: choice, sequence: sql`${next} + ${i}` })))
     .onConflictDoUpdate({
       target: [shelfEntries.userId, shelfEntries.sku],
       set: { shelf: sql`excluded.shelf`, sequence: sql`excluded.sequence`, addedAt: sql`now()` },
+      setWhere: sql`${shelfEntries.shelf} <> excluded.shelf`,
     });
 }

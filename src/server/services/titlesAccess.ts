@@ -1,4 +1,5 @@
-import { and, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client.ts';
 import { products } from '../db/schema/catalog.ts';
 import { affiliationMemberships } from '../db/schema/communities.ts';
@@ -103,6 +104,7 @@ export interface TitleExtras {
 export async function titleExtras(db: Db | Tx, userId: number | null, skus: string[] | 'all'): Promise<TitleExtras> {
   const extras: TitleExtras = { summary: new Map(), requestable: new Set(), downloadable: new Set(), live: new Set() };
   if (!skus.length) return extras;
+  if (skus !== 'all') return listedTitleExtras(db, userId, skus, extras);
   const [live, requestable, downloadable] = [liveGalleySql(), requestableSql(userId), downloadableSql(userId)];
   const access = await db
     .select({ sku: products.sku, live, requestable, downloadable })
@@ -118,6 +120,55 @@ export async function titleExtras(db: Db | Tx, userId: number | null, skus: stri
     for (const s of await db.select().from(sq)) {
       extras.summary.set(s.sku, { count: s.count, rating: s.rating === null ? null : Number(s.rating) });
     }
+  }
+  return extras;
+}
+
+/**
+ * titleExtras of listed skus in one statement of three index lookups (live format entries, the user's approved
+ * digital requests, the review summary), tagged 1, 2 and 3: a title list answered inside a change (a shelf move's
+ * shelves) costs one round trip, and a statement PostgreSQL plans in a fraction of the time of one correlated
+ * subquery per fact and title.
+ */
+async function listedTitleExtras(db: Db | Tx, userId: number | null, skus: string[], extras: TitleExtras): Promise<TitleExtras> {
+  const none = { count: sql<number | null>`null::int`, rating: sql<string | null>`null::numeric` };
+  const live = db
+    .select({ sku: reviewCopyFormats.sku, fact: sql<number>`1`, ...none })
+    .from(reviewCopyFormats)
+    .where(
+      and(
+        inArray(reviewCopyFormats.sku, skus),
+        sql`(${reviewCopyFormats.drcExpirationDate} is null or ${reviewCopyFormats.drcExpirationDate} > now())`,
+      ),
+    );
+  let rows: Array<{ sku: string; fact: number; count: number | null; rating: string | null }>;
+  if (userId === null) rows = await live;
+  else {
+    const approved = db
+      .select({ sku: galleyRequests.sku, fact: sql<number>`2`, ...none })
+      .from(galleyRequests)
+      .where(
+        and(
+          eq(galleyRequests.userId, userId),
+          inArray(galleyRequests.sku, skus),
+          eq(galleyRequests.requestType, REQUEST_TYPES.digital),
+          eq(galleyRequests.status, 'approved'),
+        ),
+      );
+    const sq = reviewSummarySubquery(db, userId, skus);
+    const summary = db.select({ sku: sq.sku, fact: sql<number>`3`, count: sq.count, rating: sq.rating }).from(sq);
+    rows = await unionAll(live, approved, summary);
+  }
+  const approved = new Set<string>();
+  for (const row of rows) {
+    const fact = Number(row.fact);
+    if (fact === 1) extras.live.add(row.sku);
+    else if (fact === 2) approved.add(row.sku);
+    else extras.summary.set(row.sku, { count: Number(row.count), rating: row.rating === null ? null : Number(row.rating) });
+  }
+  for (const sku of extras.live) {
+    if (approved.has(sku)) extras.downloadable.add(sku);
+    else if (userId !== null) extras.requestable.add(sku);
   }
   return extras;
 }
