@@ -3,6 +3,7 @@
  * open community (the seed's message for 5 s), leaves it, joins an invited one with its code after a wrong one, and
  * joins offline (pending, sent once when back online). Phone viewport.
  */
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { BOOKFAIR_CODE } from '../../src/server/db/seed/communities.ts';
 import { expectPending, getJson, registerAccount } from './outbox.ts';
@@ -96,4 +97,42 @@ test('a join made offline is pending, then sent once when back online; a code jo
   const after = await communityNamed(page, cookbooks);
   expect(after.member).toBe(true);
   expect(after.memberCount).toBe(before + 1);
+});
+
+test('a community home lists its upcoming and past events; an event shows its sessions and titles, adds to a calendar, and opens offline', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const genres = await getJson<Answer>(page, '/api/v1/affiliations/genres');
+  const mystery = genres.affiliations.find((c) => c.name === 'Mystery & Thriller Readers')!;
+  await page.goto(`/community/${mystery.id}/home/30`);
+  await expect(page.getByRole('heading', { level: 1, name: mystery.name })).toBeVisible();
+  const upcoming = section(page, 'Upcoming events');
+  await expect(upcoming.getByRole('link')).toHaveText(['Riverside Book Fair 2026', "Mystery Readers' Festival"]);
+  await upcoming.getByRole('link', { name: 'Riverside Book Fair 2026' }).tap();
+  await expect(page).toHaveURL(new RegExp(`/community/${mystery.id}/home/30/event/\\d+$`));
+  const details = page.getByRole('region', { name: 'Riverside Book Fair 2026' });
+  await expect(details.getByText('Riverside Exhibition Centre, Hall B, 1 Quay Street, Riverside, US')).toBeVisible();
+  await expect(details.getByRole('heading', { name: 'Sessions' })).toBeVisible();
+  await expect(details.locator('.event-row')).toHaveCount(3);
+  await expect(details.locator('.event-titles > li')).toHaveCount(8);
+  const download = page.waitForEvent('download');
+  await details.getByRole('button', { name: 'Add to calendar' }).tap();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('Riverside-Book-Fair-2026.ics');
+  const ics = await readFile((await file.path())!, 'utf8');
+  expect(ics).toContain('\r\nSUMMARY:Riverside Book Fair 2026\r\n');
+  expect(ics).toMatch(/\r\nDTSTART:\d{8}T\d{6}Z\r\n/);
+
+  // Seen once online, the community home and the event open offline.
+  await waitForServiceWorkerControl(page);
+  await waitForScreensCached(page);
+  const eventUrl = page.url();
+  await setOffline(context, true);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Riverside Book Fair 2026' }).locator('.event-row')).toHaveCount(3);
+  await page.goto(`/community/${mystery.id}/home/30`);
+  await expect(section(page, 'Upcoming events').getByRole('link', { name: "Mystery Readers' Festival" })).toBeVisible();
+  expect(eventUrl).toContain('/event/');
 });

@@ -21,7 +21,13 @@ function MarkupNote({ note, t }: { note: string; t: TileViewer['t'] }) {
   const id = useId();
   return (
     <>
-      <button type="button" className="tile-note" popoverTarget={id} aria-label={t('titles:titles.tile.markupNote')} title={t('titles:titles.tile.markupNote')}>
+      <button
+        type="button"
+        className="tile-note"
+        popoverTarget={id}
+        aria-label={t('titles:titles.tile.markupNote')}
+        title={t('titles:titles.tile.markupNote')}
+      >
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
           <path fill="currentColor" d="M4 3h12l4 4v14H4zm11 1.5V8h3.5zM7 11h10v1.5H7zm0 3.5h10V16H7zm0 3.5h6v1.5H7z" />
         </svg>
