@@ -7,6 +7,7 @@ import { FailureThrottle } from '../plugins/failureThrottle.ts';
 import { idempotent } from '../plugins/idempotency.ts';
 import { requireUser } from '../plugins/session.ts';
 import { communitiesAnswer, communitySummary } from '../services/communities.ts';
+import { saveCommunityFilter } from '../services/communityFilters.ts';
 import * as writes from '../services/communityWrites.ts';
 
 /**
@@ -74,6 +75,16 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
       return { status: 204, body: null };
     });
   });
+
+  for (const endpoint of [endpoints.putCommunityFilter, endpoints.postCommunityFilter]) {
+    serve(app, endpoint, async (request, reply) => {
+      const { user } = requireUser(request);
+      return idempotent(request, reply, async (tx) => ({
+        status: 200,
+        body: await saveCommunityFilter(tx, user.id, request.params.communityId, request.body),
+      }));
+    });
+  }
 
   serve(app, endpoints.validateCommunityCode, { preHandler: async (request) => wrongCodes.check(codeKey(request)) }, async (request, reply) => {
     const { user } = requireUser(request);

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { affiliationMemberships, affiliations } from '../db/schema/communities.ts';
 import { users } from '../db/schema/identity.ts';
@@ -47,10 +47,12 @@ export async function buzzCommunities(db: Db | Tx, target: number | 'genres', us
  * GET /api/v1/affiliations/{communityId or genres}/buzz: a page of titles with rated reviews shared into the
  * communities (community reviews, descending, by default; maxTitles is the page size when given), the community
  * review count and rating of each title counted over those communities, and each title's reviews, newest first.
+ * reviewsCreatedDateMaxDaysBack keeps the titles (and lists the reviews) of reviews created in the last that many days.
  */
 export async function buzzPage(db: Db | Tx, communityIds: number[], query: BuzzQuery, userId: number | null): Promise<Buzz> {
-  const paged = { ...query, pageSize: query.maxTitles ?? query.pageSize };
-  const scope: TitleScope = { view: 'buzz', refinements: [], buzzCommunityIds: communityIds };
+  const { maxTitles, reviewsCreatedDateMaxDaysBack: daysBack, ...rest } = query;
+  const paged = { ...rest, pageSize: maxTitles ?? query.pageSize };
+  const scope: TitleScope = { view: 'buzz', refinements: [], buzzCommunityIds: communityIds, ...(daysBack ? { buzzDaysBack: daysBack } : {}) };
   const page = await titlePage(db, scope, paged, userId);
   const skus = page.rows.map((r) => r.sku);
   const extras = await titleExtras(db, userId, skus);
@@ -78,7 +80,14 @@ export async function buzzPage(db: Db | Tx, communityIds: number[], query: BuzzQ
         })
         .from(reviews)
         .innerJoin(users, eq(users.id, reviews.userId))
-        .where(and(inArray(reviews.sku, skus), isNotNull(reviews.overall), inArray(reviews.id, shared)))
+        .where(
+          and(
+            inArray(reviews.sku, skus),
+            isNotNull(reviews.overall),
+            inArray(reviews.id, shared),
+            daysBack ? sql`${reviews.createdDate} >= now() - make_interval(days => ${daysBack}::int)` : undefined,
+          ),
+        )
         .orderBy(desc(reviews.updatedDate), desc(reviews.id))
     : [];
   const bySku = new Map<string, Buzz['titles'][number]['reviews']>();

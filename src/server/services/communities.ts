@@ -4,7 +4,9 @@ import { affiliationCircles, affiliationMemberships, affiliationOwners, affiliat
 import { organizations, users } from '../db/schema/identity.ts';
 import { httpProblem } from '../plugins/problem.ts';
 import { COMMUNITY_MESSAGES, type CommunitiesAnswer } from '../../shared/contracts/communities.ts';
+import type { CommunitySummary } from '../../shared/contracts/communityFilters.ts';
 import { initialsOf } from './avatars.ts';
+import { communityFilters } from './communityFilterRows.ts';
 
 type Row = typeof affiliations.$inferSelect;
 
@@ -156,10 +158,10 @@ export async function communitiesAnswer(db: Db | Tx, userId: number, scope: Comm
 }
 
 /**
- * GET /api/v1/affiliations/{id}/summary: the community and its circles; a member's visit is their most recent view
+ * GET /api/v1/affiliations/{id}/summary: the community and its circles, and its saved filter lanes; a member's visit is their most recent view
  * (lastViewedDate, which sorts their communities), written in its own transaction before the answer is read.
  */
-export async function communitySummary(db: Db, userId: number, id: number): Promise<CommunitiesAnswer> {
+export async function communitySummary(db: Db, userId: number, id: number): Promise<CommunitySummary> {
   await requireCommunity(db, id);
   if (userId) {
     await db
@@ -167,5 +169,6 @@ export async function communitySummary(db: Db, userId: number, id: number): Prom
       .set({ lastViewedDate: new Date() })
       .where(and(eq(affiliationMemberships.affiliationId, id), eq(affiliationMemberships.userId, userId)));
   }
-  return communitiesAnswer(db, userId, { kind: 'one', id });
+  const [answer, savedFilters] = await Promise.all([communitiesAnswer(db, userId, { kind: 'one', id }), communityFilters(db, id)]);
+  return { ...answer, savedFilters };
 }

@@ -27,21 +27,29 @@ export interface TitleScope {
   listId?: number;
   /** Only titles with a rated review shared into one of these communities (buzz). */
   buzzCommunityIds?: number[];
+  /** With buzzCommunityIds: only reviews created in the last that many days. */
+  buzzDaysBack?: number;
 }
 
 /**
  * viewId of GET /api/v1/filters/{viewId}/titles: 0 every title; >= 100000 a saved filter of the caller (another
- * user's or an unknown one answers 404); otherwise a community's viewId (5000 + community id; deleted ones 404).
+ * user's or an unknown one answers 404) or a community's saved filter lane (anyone's, while the community lives); otherwise a community's viewId (5000 + community id; deleted ones 404).
  */
 export async function resolveView(db: Db | Tx, viewId: number, userId: number | null): Promise<TitleScope> {
   if (viewId === 0) return { view: 'savedFilter', refinements: [] };
   if (viewId >= SAVED_FILTER_ID_START) {
-    if (userId === null) throw httpProblem(401, 'Please log in to use your saved filters.');
+    // A community's saved filter (group type) is open to whoever sees the community; a user's only to its user.
     const [filter] = await db
-      .select({ refinements: savedFilters.refinements })
+      .select({ refinements: savedFilters.refinements, userId: savedFilters.userId, type: savedFilters.type, status: affiliations.status })
       .from(savedFilters)
-      .where(and(eq(savedFilters.id, viewId), eq(savedFilters.userId, userId)));
-    if (!filter) throw httpProblem(404, `no saved filter ${viewId}`);
+      .leftJoin(affiliations, eq(affiliations.id, savedFilters.groupId))
+      .where(eq(savedFilters.id, viewId));
+    if (filter?.type === 'group') {
+      if (filter.status === 'deleted') throw httpProblem(404, `no saved filter ${viewId}`);
+      return { view: 'savedFilter', refinements: filter.refinements };
+    }
+    if (userId === null) throw httpProblem(401, 'Please log in to use your saved filters.');
+    if (!filter || filter.userId !== userId) throw httpProblem(404, `no saved filter ${viewId}`);
     return { view: 'savedFilter', refinements: filter.refinements };
   }
   const [community] = await db
@@ -66,7 +74,7 @@ export function whereOf(scope: TitleScope, query: FilteredTitlesQuery, userId: n
   if (scope.reviewCopiesOnly) parts.push(liveGalleySql());
   if (scope.publisherId !== undefined) parts.push(eq(products.publisherId, scope.publisherId));
   if (scope.listId !== undefined) parts.push(onListSql(scope.listId));
-  if (scope.buzzCommunityIds !== undefined) parts.push(buzzSql(scope.buzzCommunityIds));
+  if (scope.buzzCommunityIds !== undefined) parts.push(buzzSql(scope.buzzCommunityIds, scope.buzzDaysBack));
   if (query.lane) {
     const [from, to] = REVIEW_LANE_MONTHS[query.lane as ReviewLane];
     parts.push(sql`${products.pubDate} >= ${addMonthsIso(now, from)} and ${products.pubDate} < ${addMonthsIso(now, to)}`);

@@ -33,7 +33,11 @@ export function toSavedFilter(row: Row): SavedFilter {
 }
 
 export async function listSavedFilters(db: Db | Tx, userId: number): Promise<SavedFilter[]> {
-  const rows = await db.select().from(savedFilters).where(eq(savedFilters.userId, userId)).orderBy(asc(savedFilters.id));
+  const rows = await db
+    .select()
+    .from(savedFilters)
+    .where(and(eq(savedFilters.userId, userId), eq(savedFilters.type, 'user')))
+    .orderBy(asc(savedFilters.id));
   return rows.map(toSavedFilter);
 }
 
@@ -52,7 +56,7 @@ export async function updateSavedFilter(tx: Tx, userId: number, id: number, name
   const [row] = await tx
     .update(savedFilters)
     .set({ name, refinements: stored(refinements), updatedAt: sql`now()` })
-    .where(and(eq(savedFilters.id, id), eq(savedFilters.userId, userId)))
+    .where(and(eq(savedFilters.id, id), eq(savedFilters.userId, userId), eq(savedFilters.type, 'user')))
     .returning();
   if (!row) throw httpProblem(404, `no saved filter ${id}`);
   return toSavedFilter(row);
@@ -61,7 +65,7 @@ export async function updateSavedFilter(tx: Tx, userId: number, id: number, name
 export async function deleteSavedFilter(tx: Tx, userId: number, id: number): Promise<void> {
   const gone = await tx
     .delete(savedFilters)
-    .where(and(eq(savedFilters.id, id), eq(savedFilters.userId, userId)))
+    .where(and(eq(savedFilters.id, id), eq(savedFilters.userId, userId), eq(savedFilters.type, 'user')))
     .returning({ id: savedFilters.id });
   if (!gone.length) throw httpProblem(404, `no saved filter ${id}`);
 }

@@ -36,9 +36,10 @@ export function netVotesSql(listId: number): SQL<number> {
 }
 
 /** The title has a rated review shared into one of the communities (buzz). */
-export function buzzSql(communityIds: number[]): SQL<boolean> {
+export function buzzSql(communityIds: number[], daysBack?: number): SQL<boolean> {
+  const recent = daysBack === undefined ? sql`` : sql` and r.created_date >= now() - make_interval(days => ${daysBack}::int)`;
   return sql<boolean>`exists (select 1 from ${reviews} r join ${reviewShares} rs on rs.review_id = r.id
-    where r.sku = ${PRODUCT_SKU} and r.overall is not null and rs.affiliation_id in ${idList(communityIds)})`;
+    where r.sku = ${PRODUCT_SKU} and r.overall is not null and rs.affiliation_id in ${idList(communityIds)}${recent})`;
 }
 
 /** A title has a live review copy when one of its format entries has not expired. */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { REVIEW_DAYS_BACK_MAX } from '../domain/reviewDaysBack.ts';
 import { id, idParam } from './fields.ts';
 import { LIST_VOTE_STATES } from '../domain/listVotes.ts';
 import { filteredTitlesQuerySchema, filteredTitlesSchema, skuSchema } from './titles.ts';
@@ -143,8 +144,15 @@ export type VoteResult = z.infer<typeof voteResultSchema>;
 export const buzzParamsSchema = z.object({
   communityId: z.union([z.literal('genres'), idParam(0)], 'a community id or genres'),
 });
-/** The filtered-titles query (community reviews, descending, by default); maxTitles, when given, is the page size. */
-export const buzzQuerySchema = z.extend(filteredTitlesQuerySchema, { maxTitles: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(100))) });
+/**
+ * The filtered-titles query (community reviews, descending, by default); maxTitles, when given, is the page size;
+ * reviewsCreatedDateMaxDaysBack (1 to 3650), when given, keeps titles with a review created in the last that many days
+ * (and lists only those reviews): the community home's review lanes.
+ */
+export const buzzQuerySchema = z.extend(filteredTitlesQuerySchema, {
+  maxTitles: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(100))),
+  reviewsCreatedDateMaxDaysBack: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(REVIEW_DAYS_BACK_MAX))),
+});
 export type BuzzQuery = z.infer<typeof buzzQuerySchema>;
 
 export const buzzReviewSchema = z.object({

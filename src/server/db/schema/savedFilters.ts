@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { affiliations } from './communities.ts';
 import { users } from './identity.ts';
 
 /** A refinement as a saved filter stores it (the viewId is the filter's own id, added when answered). */
@@ -12,7 +13,10 @@ export interface StoredRefinement {
 /** First saved filter id: ids at or above it are saved filters, below are community viewIds (5000 + id). */
 export const SAVED_FILTER_ID_START = 100_000;
 
-/** Saved filters (seed 2): id, name, definition (JSON of browse refinements); user type (group filters are communities). */
+/**
+ * Saved filters (seed 2): id, name, definition (JSON of browse refinements). A user-type filter is its owner's own; a
+ * group-type filter (groupId set) is a lane of that community, saved by one of its owners (userId: who saved it).
+ */
 export const savedFilters = pgTable(
   'saved_filters',
   {
@@ -21,6 +25,8 @@ export const savedFilters = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type').$type<'user' | 'group'>().notNull().default('user'),
+    /** The community of a group-type filter (null for user filters). */
+    groupId: integer('group_id').references(() => affiliations.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     refinements: jsonb('refinements')
       .$type<StoredRefinement[]>()
@@ -29,5 +35,5 @@ export const savedFilters = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('saved_filters_user_idx').on(t.userId)],
+  (t) => [index('saved_filters_user_idx').on(t.userId), index('saved_filters_group_idx').on(t.groupId)],
 );

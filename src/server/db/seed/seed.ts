@@ -1,3 +1,4 @@
+import { insertCommunityFilters } from './communityFilters.ts';
 import { inArray, like, or, sql } from 'drizzle-orm';
 import { createRandom } from '../../../shared/domain/random.ts';
 import type { Db, Tx } from '../client.ts';
@@ -104,6 +105,7 @@ async function createDemoData(tx: Tx, passwordHash: string, now: Date): Promise<
   await insertSubmissionLists(tx, now);
   await insertCollaborativeLists(tx, rnd.fork('lists'), titles, people.userIdByKey, now);
   await insertEvents(tx, rnd.fork('events'), titles, people.userIdByKey, now);
+  await insertCommunityFilters(tx);
   await tx.insert(demoSeedRuns).values({
     version: DEMO_SEED_VERSION,
     seed: DEMO_SEED,

@@ -11,13 +11,17 @@ import {
   validateParamsSchema,
   validateResultSchema,
 } from '../communities.ts';
+import { communityFilterBodySchema, communityFilterSchema, communitySummarySchema } from '../communityFilters.ts';
 import * as routes from '../routes/communities.ts';
 
 /** The endpoints of communities and membership (routes in routes/communities.ts). */
 export const getCommunities = endpoint(routes.getCommunities, { response: communitiesAnswerSchema });
 export const getGenreCommunities = endpoint(routes.getGenreCommunities, { response: communitiesAnswerSchema });
 export const getJoinedCommunities = endpoint(routes.getJoinedCommunities, { response: communitiesAnswerSchema });
-export const getCommunitySummary = endpoint(routes.getCommunitySummary, { params: communityParamsSchema, response: communitiesAnswerSchema });
+export const getCommunitySummary = endpoint(routes.getCommunitySummary, { params: communityParamsSchema, response: communitySummarySchema });
+const filterWrite = { params: communityParamsSchema, body: communityFilterBodySchema, response: communityFilterSchema };
+export const putCommunityFilter = endpoint(routes.putCommunityFilter, filterWrite);
+export const postCommunityFilter = endpoint(routes.postCommunityFilter, filterWrite);
 export const joinCommunity = endpoint(routes.joinCommunity, { params: joinParamsSchema, response: communitiesAnswerSchema });
 export const leaveCommunity = endpoint(routes.leaveCommunity, { params: joinParamsSchema, response: communitiesAnswerSchema });
 export const joinGenreCommunity = endpoint(routes.joinGenreCommunity, { params: genreJoinParamsSchema, response: communitiesAnswerSchema });

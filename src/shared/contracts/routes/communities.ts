@@ -11,5 +11,7 @@ export const joinGenreCommunity = route('PUT', '/api/affiliations/me/:id/user');
 export const createCommunity = route('POST', '/api/v1/affiliations');
 export const deleteCommunity = route('DELETE', '/api/v1/affiliations/:communityId');
 export const updateCommunity = route('PUT', '/api/v1/affiliations/:communityId/doNotUpdateValidation');
+export const putCommunityFilter = route('PUT', '/api/v1/affiliations/:communityId/filters');
+export const postCommunityFilter = route('POST', '/api/v1/affiliations/:communityId/filters');
 export const validateCommunityCode = route('PUT', '/api/v1/affiliations/:communityId/validate/:code');
 export const removeCommunityValidation = route('DELETE', '/api/v1/affiliations/:communityId/validate');
