@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { REVIEW_DAYS_BACK_MAX } from '../domain/reviewDaysBack.ts';
 import { id, idParam } from './fields.ts';
 import { LIST_VOTE_STATES } from '../domain/listVotes.ts';
 import { filteredTitlesQuerySchema, filteredTitlesSchema, skuSchema } from './titles.ts';
@@ -144,6 +143,8 @@ export type VoteResult = z.infer<typeof voteResultSchema>;
 export const buzzParamsSchema = z.object({
   communityId: z.union([z.literal('genres'), idParam(0)], 'a community id or genres'),
 });
+/** The widest review window of the buzz call (the community home's REVIEW_DAYS_BACK_MAX; a test keeps them equal). */
+export const BUZZ_DAYS_BACK_MAX = 3650;
 /**
  * The filtered-titles query (community reviews, descending, by default); maxTitles, when given, is the page size;
  * reviewsCreatedDateMaxDaysBack (1 to 3650), when given, keeps titles with a review created in the last that many days
@@ -151,7 +152,7 @@ export const buzzParamsSchema = z.object({
  */
 export const buzzQuerySchema = z.extend(filteredTitlesQuerySchema, {
   maxTitles: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(100))),
-  reviewsCreatedDateMaxDaysBack: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(REVIEW_DAYS_BACK_MAX))),
+  reviewsCreatedDateMaxDaysBack: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(BUZZ_DAYS_BACK_MAX))),
 });
 export type BuzzQuery = z.infer<typeof buzzQuerySchema>;
 

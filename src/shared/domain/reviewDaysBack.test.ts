@@ -15,3 +15,10 @@ describe('parseReviewDaysBack', () => {
     }
   });
 });
+
+describe('the buzz call’s window', () => {
+  it('reaches as far back as a community home does', async () => {
+    const { BUZZ_DAYS_BACK_MAX } = await import('../contracts/lists.ts');
+    expect(BUZZ_DAYS_BACK_MAX).toBe(REVIEW_DAYS_BACK_MAX);
+  });
+});

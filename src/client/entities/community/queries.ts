@@ -4,6 +4,8 @@ import { offlineCopy } from '../../lib/offline/offlineQuery.ts';
 import { getCommunities, getCommunitySummary, getGenreCommunities } from '../../../shared/contracts/routes/communities.ts';
 import { communityKeys } from './queryKeys.ts';
 
+export { communityHomeLanes, communityLaneQuery, parseReviewDaysBack, REVIEW_WINDOWS } from './homeLanes.ts';
+
 const endpoints = () => import('../../../shared/contracts/endpoints/communities.ts');
 
 /** The Communities screen's answer: every community a signed-in user sees, or the genre communities for a visitor. */

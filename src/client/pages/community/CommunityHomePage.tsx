@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isOpen, logoOf } from '../../entities/community/membership.ts';
-import { communitySummaryQuery } from '../../entities/community/queries.ts';
+import { communitySummaryQuery, parseReviewDaysBack } from '../../entities/community/queries.ts';
 import { useSession } from '../../entities/session/useSession.ts';
 import { MembershipControls } from '../../features/community/MembershipControls.tsx';
 import { ApiError, NetworkError } from '../../lib/api.ts';
@@ -11,14 +11,16 @@ import { SkeletonLines } from '../../ui/SkeletonLines.tsx';
 import { EmptyState, ScreenPage } from '../../ui/ScreenPage.tsx';
 import { communityHomePath } from '../shell/communityHome.ts';
 import { CommunityEvents } from './CommunityEvents.tsx';
+import { CommunityLanes } from './CommunityLanes.tsx';
 import { CommunityListLinks } from './CommunityListLinks.tsx';
 import { ReviewQueueLink } from './ReviewQueueLink.tsx';
 import './communityHome.css';
 
 /**
  * /community/{communityId}/home/{reviewsCreatedDateMaxDaysBack}: the community (logo, a circle's parent's when it has
- * none; name, description, owners, members, join/leave), its upcoming and past events, its circles, its lists and
- * buzz, the owners' review queue; the event variant renders in `children` (above the events).
+ * none; name, description, owners, members, join/leave), its upcoming and past events, its review lanes of the last
+ * {days} days (not a number from 1 to 3650: 30), its buzz, review copies and saved filter lanes, its circles, its
+ * lists, the owners' review queue; the event variant renders in `children` (above the events).
  */
 export function CommunityHomePage({ communityId, days, children }: { communityId: number | null; days: string; children?: ReactNode }) {
   const { t } = useTranslation(['communities', 'screens']);
@@ -78,6 +80,13 @@ export function CommunityHomePage({ communityId, days, children }: { communityId
       </div>
       {children}
       <CommunityEvents communityId={communityId} days={days} country={country} />
+      <CommunityLanes
+        communityId={communityId}
+        days={parseReviewDaysBack(days)}
+        signedIn={signedIn}
+        // A copy saved before the summary carried saved filters has none.
+        savedFilters={answer.savedFilters ?? []}
+      />
       {circles.length ? (
         <section className="community-section" aria-labelledby="community-circles">
           <h2 id="community-circles">{t('communities.home.circles')}</h2>
