@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../src/server/db/seed/people.ts';
+import { seriousAxeFindings } from './axe.ts';
 import { getJson } from './outbox.ts';
 import { setOffline, waitForScreensCached, waitForServiceWorkerControl } from './pwa.ts';
 
@@ -16,7 +17,8 @@ interface Answer {
   affiliations: Array<{ id: number; name: string }>;
 }
 
-test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+// bypassCSP: axe is injected as an inline script (tests/e2e/axe.ts).
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, bypassCSP: true });
 
 test.beforeEach(async ({ page, baseURL }) => {
   const login = await page.request.post('/api/v1/login', { form: { email: DEMO_EMAIL, pword: DEMO_PASSWORD }, headers: { origin: baseURL! } });
@@ -45,6 +47,8 @@ test('the home shows review lanes of the URL’s window, buzz, review copies and
   const reviews = region(page, 'Reviews of the last 3650 days');
   const wide = await reviews.locator('.lane-item').count();
   expect(wide).toBeGreaterThan(0);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  expect(await seriousAxeFindings(page)).toEqual([]);
   // The tiles are the usual ones: a jacket once near the view, and a tap opens the title drawer.
   await region(page, /^Buzz/).scrollIntoViewIfNeeded();
   await expect(tiles(page, /^Buzz/).first().locator('img').first()).toBeVisible();

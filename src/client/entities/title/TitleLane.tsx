@@ -26,7 +26,10 @@ export function TitleLane({
   state,
   emptyText,
   more,
+  level = 2,
 }: {
+  /** The heading's level: 3 for lanes grouped under a section's own heading. */
+  level?: 2 | 3;
   header: string;
   subheader?: string;
   state: TitleLaneState;
@@ -35,6 +38,7 @@ export function TitleLane({
 }) {
   const { t } = useTranslation('titles');
   const headingId = useId();
+  const Heading = level === 3 ? 'h3' : 'h2';
   const products = state.status === 'ready' ? state.products : [];
   let body: ReactNode;
   if (state.status === 'pending') {
@@ -77,12 +81,12 @@ export function TitleLane({
     <section className="lane" aria-labelledby={headingId}>
       <header className="lane-header">
         <div className="lane-heading">
-          <h2 className="lane-title" id={headingId}>
+          <Heading className="lane-title" id={headingId}>
             {header}
             {state.status === 'ready' && state.totalCount !== undefined ? (
               <span className="lane-count"> {t('titles.lanes.count', { count: state.totalCount })}</span>
             ) : null}
-          </h2>
+          </Heading>
           {subheader ? <p className="lane-subheader">{subheader}</p> : null}
         </div>
         {more}

@@ -86,6 +86,7 @@ function ReviewLanes({ communityId, days }: { communityId: number; days: number 
             .map((lane) => (
               <TitleLane
                 key={lane}
+                level={3}
                 header={t(`titles:titles.lanes.review${lane}.header`)}
                 subheader={t(`titles:titles.lanes.review${lane}.subheader`)}
                 state={{ status: 'ready', products: byLane.get(lane)!, summaries: state.summaries }}
