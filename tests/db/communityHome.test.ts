@@ -5,6 +5,7 @@ import { affiliations } from '../../src/server/db/schema/communities.ts';
 import { COMMUNITY_MESSAGES } from '../../src/shared/contracts/communities.ts';
 import { communitySummarySchema, type CommunitySummary } from '../../src/shared/contracts/communityFilters.ts';
 import type { Database } from '../../src/server/db/client.ts';
+import { seedDemoData } from '../../src/server/db/seed/seed.ts';
 import { register } from '../server/helpers.ts';
 import { call, createTitlesWorld, type TitlesWorld } from '../server/titlesSetup.ts';
 import { engines } from './engines.ts';
@@ -167,6 +168,17 @@ describe.each(engines())('community home on $name', (engine) => {
         expect(res.status, bad).toBe(400);
         expect(res.body.errors[0].field).toBe('reviewsCreatedDateMaxDaysBack');
       }
+    });
+  });
+
+  describe('demo data reset', () => {
+    it('keeps users’ own saved filters and seeds the community lanes once', async () => {
+      const mine = await send(w.other, 'POST', '/api/v1/savedFilters', { name: 'Kept', definition });
+      expect(mine.status).toBe(201);
+      await seedDemoData(w.test.database.db, { reset: true });
+      expect((await send(w.other, 'GET', '/api/v1/savedFilters')).body.map((f: { name: string }) => f.name)).toEqual(['Kept']);
+      const again = await idOf('Independent Booksellers Forum');
+      expect((await summary(w.other, again)).savedFilters.map((f) => f.name)).toEqual(['Frontlist fiction', 'Backlist mysteries']);
     });
   });
 });

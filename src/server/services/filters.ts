@@ -45,7 +45,7 @@ export async function resolveView(db: Db | Tx, viewId: number, userId: number | 
       .leftJoin(affiliations, eq(affiliations.id, savedFilters.groupId))
       .where(eq(savedFilters.id, viewId));
     if (filter?.type === 'group') {
-      if (filter.status === 'deleted') throw httpProblem(404, `no saved filter ${viewId}`);
+      if (filter.status === null || filter.status === 'deleted') throw httpProblem(404, `no saved filter ${viewId}`);
       return { view: 'savedFilter', refinements: filter.refinements };
     }
     if (userId === null) throw httpProblem(401, 'Please log in to use your saved filters.');

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { affiliations } from './communities.ts';
 import { users } from './identity.ts';
 
 /** A refinement as a saved filter stores it (the viewId is the filter's own id, added when answered). */
@@ -25,8 +24,12 @@ export const savedFilters = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type').$type<'user' | 'group'>().notNull().default('user'),
-    /** The community of a group-type filter (null for user filters). */
-    groupId: integer('group_id').references(() => affiliations.id, { onDelete: 'cascade' }),
+    /**
+     * The community of a group-type filter (null for user filters). No foreign key: resetting the demo data truncates
+     * the communities, and a key would truncate every user's saved filters with them (seed.ts deletes the group ones).
+     * Communities are deleted by status, and a deleted one's lanes answer 404 (services/filters.ts resolveView).
+     */
+    groupId: integer('group_id'),
     name: text('name').notNull(),
     refinements: jsonb('refinements')
       .$type<StoredRefinement[]>()

@@ -1,10 +1,10 @@
-import { insertCommunityFilters } from './communityFilters.ts';
-import { inArray, like, or, sql } from 'drizzle-orm';
+import { inArray, isNotNull, like, or, sql } from 'drizzle-orm';
 import { createRandom } from '../../../shared/domain/random.ts';
 import type { Db, Tx } from '../client.ts';
 import { demoSeedRuns, products } from '../schema/catalog.ts';
 import { galleyFiles, reviewCopyFormats } from '../schema/galleys.ts';
 import { organizations, users } from '../schema/identity.ts';
+import { savedFilters } from '../schema/savedFilters.ts';
 import { hashPassword } from '../../services/auth.ts';
 import { generateGalleys } from './galleys.ts';
 import { insertCommunities } from './insertCommunities.ts';
@@ -15,6 +15,7 @@ import { insertRequests } from './requests.ts';
 import { insertSubmissionLists } from './submissionLists.ts';
 import { insertCollaborativeLists } from './collaborativeLists.ts';
 import { insertEvents } from './events.ts';
+import { insertCommunityFilters } from './communityFilters.ts';
 import { DEMO_EMAIL, DEMO_EMAIL_DOMAIN, DEMO_PASSWORD } from './people.ts';
 import { generateTitles } from './titles.ts';
 
@@ -75,6 +76,8 @@ async function deleteDemoData(tx: Tx): Promise<void> {
   const runs = await tx.select().from(demoSeedRuns);
   const userIds = runs.flatMap((r) => r.userIds);
   const orgIds = runs.flatMap((r) => r.orgIds);
+  // The communities' saved filter lanes (no foreign key to the communities, so users' own filters are not truncated).
+  await tx.delete(savedFilters).where(isNotNull(savedFilters.groupId));
   await tx.execute(sql.raw(`TRUNCATE ${DEMO_TABLES.join(', ')} RESTART IDENTITY CASCADE`));
   const demoUsers = userIds.length
     ? or(inArray(users.id, userIds), like(users.email, `%${DEMO_EMAIL_DOMAIN}`))
