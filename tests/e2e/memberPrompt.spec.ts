@@ -1,7 +1,8 @@
 /**
  * The non-member prompt (issue 18, seed 1 §4, §8): a new account votes on a collaborative list of an open community
  * it has not joined; 'You must be a member of the … community' shows, Cancel closes it (no vote), Join community joins
- * (the seed's join message, one member more) and the vote is then made. A visitor gets the sign-up prompt. Phone viewport.
+ * (the seed's join message, one member more) and the vote is then made; New List in its lists asks the same, then opens
+ * the new list's drawer. A visitor gets the sign-up prompt. Phone viewport.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { getJson, registerAccount } from './outbox.ts';
@@ -71,4 +72,27 @@ test('a visitor voting on a list gets the sign-up-or-log-in prompt', async ({ pa
     .first()
     .tap();
   await expect(page.getByRole('dialog', { name: 'Join the community' })).toBeVisible();
+});
+
+test("a non-member's New List in a community's lists asks to join first; after Join community the new list is made there", async ({ page }) => {
+  test.setTimeout(90_000);
+  await registerAccount(page.request, 'member-prompt-list');
+  const before = await community(page);
+  await page.goto(`/collaborativelists/${before.id}`);
+  await expect(page.getByRole('link', { name: LIST })).toBeVisible();
+  const prompt = page.getByRole('dialog', { name: `You must be a member of the ${COMMUNITY} community` });
+  const modal = page.locator('ion-modal.prompt-modal');
+  await page.getByRole('button', { name: 'New List' }).tap();
+  await expect(prompt).toBeVisible();
+  await modal.getByRole('button', { name: 'Join community' }).tap();
+  await expect(toast(page, `You've successfully joined the ${COMMUNITY} community.`)).toBeVisible();
+  const drawer = page.getByRole('dialog', { name: 'Create a Collaborative List' });
+  await expect(drawer).toBeVisible();
+  const name = `Fair picks ${Date.now()}`;
+  await drawer.getByLabel('Name', { exact: true }).fill(name);
+  await expect(drawer.getByLabel('Community', { exact: true })).toHaveValue(String(before.id));
+  await drawer.getByRole('button', { name: 'Save' }).tap();
+  await expect(toast(page, 'List created')).toBeVisible();
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  expect((await community(page)).member).toBe(true);
 });
