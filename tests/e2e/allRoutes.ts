@@ -21,6 +21,7 @@ export const ROUTES = [
   '/list/1',
   '/community/3/home/30',
   '/community/3/home/30/event/1',
+  '/events',
   '/reviewCopies/3',
   '/savedFilter/100000',
   '/title/9781234567897',

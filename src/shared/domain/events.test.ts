@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitEvents } from './events.ts';
+import { mainEventsOnce, splitEvents } from './events.ts';
 
 const now = Date.parse('2026-11-26T12:00:00Z');
 const ev = (name: string, startTime?: string, endTime?: string) => ({ name, time: { startTime, endTime } });
@@ -17,5 +17,13 @@ describe('splitEvents', () => {
     const { upcoming, past } = splitEvents(events, now);
     expect(upcoming.map((e) => e.name)).toEqual(['on now', 'ends this minute', 'next month', 'no time']);
     expect(past.map((e) => e.name)).toEqual(['last week', 'long ago']);
+  });
+});
+
+describe('mainEventsOnce', () => {
+  it('joins answers, keeps each event once in first-seen order, and leaves sessions out', () => {
+    const e = (id: number, sessionParentEventId: number | null = null) => ({ id, sessionParentEventId });
+    expect(mainEventsOnce([e(1), e(2), e(5, 1)], undefined, [e(2), e(3), e(6, 3)]).map((x) => x.id)).toEqual([1, 2, 3]);
+    expect(mainEventsOnce()).toEqual([]);
   });
 });

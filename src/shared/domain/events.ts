@@ -18,3 +18,12 @@ export function splitEvents<E extends TimedEvent>(events: readonly E[], now: num
   const byStart = [...events].sort((a, b) => start(a) - start(b));
   return { upcoming: byStart.filter((e) => !isPast(e)), past: byStart.filter(isPast).reverse() };
 }
+
+/** Several answers of events as one list, each event once (the first seen of an id wins); sessions (a parent id set) left out. */
+export function mainEventsOnce<E extends { id: number; sessionParentEventId: number | null }>(
+  ...lists: ReadonlyArray<readonly E[] | undefined>
+): E[] {
+  const seen = new Map<number, E>();
+  for (const list of lists) for (const event of list ?? []) if (event.sessionParentEventId === null && !seen.has(event.id)) seen.set(event.id, event);
+  return [...seen.values()];
+}

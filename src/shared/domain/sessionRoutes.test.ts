@@ -9,6 +9,8 @@ describe('anonymous routes', () => {
     '/reset-password/abc123',
     '/communicationSettings',
     '/register',
+    '/communities',
+    '/events',
     '/community/12/home/30',
     '/community/12/home/30/event/5',
     '/list/9',
@@ -22,6 +24,7 @@ describe('anonymous routes', () => {
   });
   it.each([
     '/yourbooks',
+    '/events/1',
     '/conversations',
     '/reviewCopies/1',
     '/buzz/1',

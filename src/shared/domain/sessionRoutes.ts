@@ -9,8 +9,8 @@ const ANONYMOUS_PATHS: readonly RegExp[] = [
   /^\/reset-password\/[^/]+$/,
   /^\/communicationSettings$/,
   /^\/register$/,
-  // The Communities screen (issue 18): the genre communities for a visitor.
-  /^\/communities$/,
+  // The Communities and Events screens (issue 18): the genre communities and their events for a visitor.
+  /^\/(communities|events)$/,
   /^\/community\/[^/]+\/home\/[^/]+(\/event\/[^/]+)?$/,
   /^\/list\/[^/]+$/,
   /^\/title\/[^/]+$/,

@@ -1,7 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { callLazy } from '../../lib/api.ts';
 import { offlineCopy } from '../../lib/offline/offlineQuery.ts';
-import { getCommunityEvents, getEvent } from '../../../shared/contracts/routes/events.ts';
+import {
+  getCommunityEvents,
+  getEvent,
+  getGenreCommunityEvents,
+  getJoinedCommunityEvents,
+  getOwnedEvents,
+} from '../../../shared/contracts/routes/events.ts';
 import { eventKeys } from './queryKeys.ts';
 
 const endpoints = () => import('../../../shared/contracts/endpoints/events.ts');
@@ -26,3 +32,27 @@ export const eventQuery = (eventId: number) =>
     staleTime: 60_000,
     retry: noRetryOn4xx,
   });
+
+/** The events of the caller's communities (the Events screen, signed in). */
+export const joinedEventsQuery = queryOptions({
+  queryKey: eventKeys.list('joined'),
+  queryFn: offlineCopy(({ signal }) => callLazy(getJoinedCommunityEvents, async () => (await endpoints()).getJoinedCommunityEvents, { signal })),
+  staleTime: 60_000,
+  retry: noRetryOn4xx,
+});
+
+/** The events the caller owns or may edit (the Events screen, signed in). */
+export const ownedEventsQuery = queryOptions({
+  queryKey: eventKeys.list('owned'),
+  queryFn: offlineCopy(({ signal }) => callLazy(getOwnedEvents, async () => (await endpoints()).getOwnedEvents, { signal })),
+  staleTime: 60_000,
+  retry: noRetryOn4xx,
+});
+
+/** The genre communities' events (the Events screen of visitors and of members of no community). */
+export const genreEventsQuery = queryOptions({
+  queryKey: eventKeys.list('genre'),
+  queryFn: offlineCopy(({ signal }) => callLazy(getGenreCommunityEvents, async () => (await endpoints()).getGenreCommunityEvents, { signal })),
+  staleTime: 60_000,
+  retry: noRetryOn4xx,
+});

@@ -12,6 +12,7 @@ import { showToast } from '../../lib/toast.ts';
 import { membershipEdit } from '../../entities/community/communityEdits.ts';
 import { joinKind } from '../../entities/community/membership.ts';
 import { communityKeys } from '../../entities/community/queryKeys.ts';
+import { reviewKeys } from '../../entities/review/queryKeys.ts';
 
 const contract = async () => (await import('../../../shared/contracts/communities.ts')).communitiesAnswerSchema;
 
@@ -48,7 +49,11 @@ export function useMembership(joining: boolean) {
     shows: ({ community }) => shown(membershipEdit, { communityId: community.id, member: joining }),
     onApplied: async (_, { community }, client) => {
       showToast(joining ? t('communities.joined', { name: community.name }) : t('communities.left'));
-      await client.invalidateQueries({ queryKey: communityKeys.all });
+      // The communities, and the list of the user's own (the area menu, a new list's community choice).
+      await Promise.all([
+        client.invalidateQueries({ queryKey: communityKeys.all }),
+        client.invalidateQueries({ queryKey: reviewKeys.myCommunities() }),
+      ]);
     },
     onRefused: refused,
   });

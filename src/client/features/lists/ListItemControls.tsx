@@ -9,23 +9,35 @@ import './lists.css';
 /**
  * Under each tile of a collaborative list: vote up, net votes, vote down (the user's vote pressed; the same vote
  * again takes it back), and Remove for the list's creator or whoever added the title (after a confirm).
- * Members only vote; others see the net votes.
+ * Members vote; for anyone else `guard` (the page's membership gate) asks them to join or to sign in first. Without a
+ * guard (the list not known yet) the net votes show alone.
  */
-export function ListItemControls({ listId, title, item, canVote }: { listId: number; title: Product; item: ListItem; canVote: boolean }) {
+export function ListItemControls({
+  listId,
+  title,
+  item,
+  guard,
+}: {
+  listId: number;
+  title: Product;
+  item: ListItem;
+  /** Runs a member action: at once for a member, after the membership or sign-in prompt for others. */
+  guard?: ((action: () => void) => void) | undefined;
+}) {
   const { t } = useTranslation('lists');
   const vote = useVote(listId);
   const remove = useRemoveFromList(listId);
   const [confirming, setConfirming] = useState(false);
   return (
     <div className="list-votes">
-      {canVote ? (
+      {guard ? (
         <button
           type="button"
           className="list-vote"
           aria-pressed={item.state === 'upVote'}
           aria-label={t('lists.item.upVote', { name: title.name })}
           disabled={vote.isPending}
-          onClick={() => vote.mutate({ sku: title.sku, vote: 'upVote', from: item.state })}
+          onClick={() => guard(() => vote.mutate({ sku: title.sku, vote: 'upVote', from: item.state }))}
         >
           ▲
         </button>
@@ -33,14 +45,14 @@ export function ListItemControls({ listId, title, item, canVote }: { listId: num
       <span className="list-net" data-testid="net-votes">
         {t('lists.item.netVotes', { count: item.netVotes })}
       </span>
-      {canVote ? (
+      {guard ? (
         <button
           type="button"
           className="list-vote"
           aria-pressed={item.state === 'downVote'}
           aria-label={t('lists.item.downVote', { name: title.name })}
           disabled={vote.isPending}
-          onClick={() => vote.mutate({ sku: title.sku, vote: 'downVote', from: item.state })}
+          onClick={() => guard(() => vote.mutate({ sku: title.sku, vote: 'downVote', from: item.state }))}
         >
           ▼
         </button>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { CommunitiesAnswer, Community } from '../../../shared/contracts/communities.ts';
 import { communitySections } from '../../entities/community/membership.ts';
@@ -105,6 +106,11 @@ export function CommunitiesPage() {
       refreshable
       title={t('communities.title')}
       subtitle={signedIn ? t('communities.subtitleSignedIn') : t('communities.subtitleAnonymous')}
+      actions={
+        <Link to="/events" className="btn btn-secondary communities-events-link">
+          {t('communities.eventsLink')}
+        </Link>
+      }
     >
       {body}
     </ScreenPage>

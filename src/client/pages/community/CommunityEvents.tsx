@@ -1,28 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookEvent } from '../../../shared/contracts/events.ts';
 import { splitEvents } from '../../../shared/domain/events.ts';
+import { EventRow } from '../../entities/event/EventRow.tsx';
 import { communityEventsQuery } from '../../entities/event/queries.ts';
 import { SkeletonLines } from '../../ui/SkeletonLines.tsx';
 import { EmptyState } from '../../ui/ScreenPage.tsx';
-import { eventTimeText, venueText } from './eventTime.ts';
-
-function EventRow({ event, communityId, days, country }: { event: BookEvent; communityId: number; days: string; country: string }) {
-  return (
-    <li className="event-row">
-      <Link
-        to="/community/$communityId/home/$reviewsCreatedDateMaxDaysBack/event/$eventId"
-        params={{ communityId, reviewsCreatedDateMaxDaysBack: days, eventId: String(event.id) }}
-      >
-        {event.title}
-      </Link>
-      <span className="community-meta">{eventTimeText(event, country)}</span>
-      {venueText(event) ? <span className="community-meta">{venueText(event)}</span> : null}
-    </li>
-  );
-}
 
 /** A community's events: upcoming (soonest first) and, folded, past ones (newest first); sessions show under their event. */
 export function CommunityEvents({ communityId, days, country }: { communityId: number; days: string; country: string }) {
@@ -47,7 +31,7 @@ export function CommunityEvents({ communityId, days, country }: { communityId: n
     <section className="community-section" aria-labelledby="community-upcoming-events">
       <h2 id="community-upcoming-events">{t('communities.events.upcoming')}</h2>
       {upcoming.length ? rows(upcoming) : <EmptyState text={t('communities.events.none')} />}
-      <details className="community-past-events">
+      <details className="events-past">
         <summary>{t('communities.events.past')}</summary>
         {past.length ? rows(past) : <p className="community-meta">{t('communities.events.nonePast')}</p>}
       </details>

@@ -7,7 +7,7 @@ import { TitleTile } from '../../entities/title/TitleTile.tsx';
 import { ApiError, NetworkError } from '../../lib/api.ts';
 import { SkeletonLines } from '../../ui/SkeletonLines.tsx';
 import { EmptyState } from '../../ui/ScreenPage.tsx';
-import { eventTimeText, venueText } from './eventTime.ts';
+import { eventTimeText, venueText } from '../../entities/event/eventTime.ts';
 
 /** Saves the event as an .ics file (RFC 5545), made on the device: it works offline too. */
 function downloadIcs(event: BookEvent) {

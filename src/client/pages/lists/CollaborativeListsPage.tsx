@@ -9,6 +9,9 @@ import { useSession } from '../../entities/session/useSession.ts';
 import { EmptyState, ScreenPage } from '../../ui/ScreenPage.tsx';
 import { ListEditorDrawer } from '../../features/lists/parts.ts';
 import { listsQuery } from '../../entities/list/queries.ts';
+import { communitiesQuery } from '../../entities/community/queries.ts';
+import { useMembershipGate } from '../../features/community/useMembershipGate.ts';
+import { communityHomePath } from '../shell/communityHome.ts';
 import '../../features/lists/lists.css';
 
 /** One list: its name linking to /list/{listId}, description, title count, community and creator. */
@@ -75,6 +78,15 @@ export function CollaborativeListsPage({ communityId }: { communityId: number | 
   const [creating, setCreating] = useState(false);
   const close = useCallback(() => setCreating(false), []);
   const name = communityId ? lists.data?.[0]?.communityName : undefined;
+  // A new list is a member action: in a community the user has not joined, New List asks them to join first.
+  // (The communities call, not the summary: that one counts as a visit of the community's home.)
+  const communities = useQuery({ ...communitiesQuery(true), enabled: signedIn && !!communityId });
+  const community = communities.data?.affiliations.find((c) => c.id === communityId);
+  const gate = useMembershipGate((id) => void navigate({ to: communityHomePath(id) }));
+  const newList = () =>
+    community
+      ? gate({ communityId: community.id, communityName: community.name, member: community.member }, () => setCreating(true))
+      : setCreating(true);
   return (
     <ScreenPage
       refreshable
@@ -82,7 +94,7 @@ export function CollaborativeListsPage({ communityId }: { communityId: number | 
       subtitle={communityId === 0 ? t('lists.screens.allLists') : name ? t('lists.screens.communityLists', { name }) : undefined}
       actions={
         signedIn && communityId !== null ? (
-          <button type="button" className="lists-button is-primary" onClick={() => setCreating(true)}>
+          <button type="button" className="lists-button is-primary" onClick={newList}>
             {t('lists.newList')}
           </button>
         ) : null

@@ -11,6 +11,8 @@ import { listRequest, titlesPageQuery } from '../../entities/titleList/queries.t
 import { TitleList } from '../titleList/TitleList.tsx';
 import { ListItemControls } from '../../features/lists/ListItemControls.tsx';
 import { useArchiveList } from '../../features/lists/mutations.ts';
+import { useMembershipGate } from '../../features/community/useMembershipGate.ts';
+import { communityHomePath } from '../shell/communityHome.ts';
 import { ListEditorDrawer } from '../../features/lists/parts.ts';
 import { asListItems } from '../../entities/list/queries.ts';
 import '../../features/lists/lists.css';
@@ -66,6 +68,12 @@ export function ListPage({
   const data = asListItems(page.data);
   const list = data?.list;
   const items = new Map(data?.items.map((item) => [item.sku, item]));
+  const navigate = useNavigate();
+  // Votes are a member action: non-members are asked to join the list's community (visitors, to sign in) first.
+  const gate = useMembershipGate((communityId) => void navigate({ to: communityHomePath(communityId) }));
+  const guard = list
+    ? (action: () => void) => gate({ communityId: list.communityId, communityName: list.communityName, member: list.isMember }, action)
+    : undefined;
   return (
     <ScreenPage
       refreshable
@@ -92,7 +100,7 @@ export function ListPage({
             onSearchChange={onSearchChange}
             tileAction={(title) => {
               const item = items.get(title.sku);
-              return item ? <ListItemControls listId={listId} title={title} item={item} canVote={list?.isMember ?? false} /> : null;
+              return item ? <ListItemControls listId={listId} title={title} item={item} guard={guard} /> : null;
             }}
           />
         </>

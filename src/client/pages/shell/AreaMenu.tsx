@@ -93,6 +93,7 @@ export function AreaMenu({
       entries: [
         ...(communities.data ?? []).map((c) => ({ key: `community-${c.id}`, label: c.name, to: communityHomePath(c.id) })),
         { key: 'allCommunities', label: t('navMenu.allCommunities'), to: '/communities', open: true },
+        { key: 'events', label: t('navMenu.events'), to: '/events', open: true },
       ],
       loading: signedIn && communities.isPending ? t('navMenu.loading') : undefined,
       empty: signedIn && !communities.isPending && !communities.data?.length ? t('navMenu.communitiesNone') : undefined,
