@@ -203,7 +203,7 @@ test("a community's buzz shows its titles with community reviews, most reviewed 
 
   // From the community's home.
   await page.goto(`/community/${forum}/home/30`);
-  await page.getByRole('link', { name: 'Buzz' }).click();
+  await page.getByRole('link', { name: 'See all buzz' }).click();
   await expect(page).toHaveURL(new RegExp(`/buzz/${forum}$`));
   await expect(page.getByRole('heading', { name: 'Buzz', level: 1 })).toBeVisible();
   await expect(page.getByText(`Community reviews from ${FORUM}`)).toBeVisible();
