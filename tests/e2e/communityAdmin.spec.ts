@@ -2,9 +2,10 @@
  * Owners' admin of communities and events (issue 18), on a phone: a new account creates an invited community (with a
  * join code), renames it, creates an event (its form checked first), edits it, sees it among the upcoming events,
  * deletes it and deletes the community; event changes made offline wait (pending) and are sent once; another account
- * sees no owner's controls (and the server refuses it).
+ * sees no owner's controls (and the server refuses it). Axe finds nothing serious in the sheets.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { seriousAxeFindings } from './axe.ts';
 import { BASE_URL } from './env.ts';
 import { expectPending, getJson, registerAccount } from './outbox.ts';
 import { setOffline, waitForScreensCached, waitForServiceWorkerControl } from './pwa.ts';
@@ -67,6 +68,7 @@ test('an owner creates an invited community, renames it, creates, edits and dele
   await expect(create).toBeVisible();
   await create.getByRole('button', { name: 'Create community' }).tap();
   await expect(create.getByText('Please enter a name for the community.')).toBeVisible();
+  expect(await seriousAxeFindings(page)).toEqual([]);
   await create.getByLabel('Community name').fill(name);
   await create.getByLabel('Description').fill('Buyers meeting at the Harbour Book Fair.');
   await create.getByLabel('Join code (optional)').fill('HARBOUR-2027');
@@ -84,6 +86,7 @@ test('an owner creates an invited community, renames it, creates, edits and dele
   await settings.getByRole('button', { name: 'Community settings' }).tap();
   const settingsSheet = sheet(page, 'Community settings');
   await expect(settingsSheet.getByLabel('Community name')).toHaveValue(name);
+  expect(await seriousAxeFindings(page)).toEqual([]);
   const renamed = `${name} (renamed)`;
   await settingsSheet.getByLabel('Community name').fill(renamed);
   await settingsSheet.getByRole('button', { name: 'Save' }).tap();
@@ -106,6 +109,7 @@ test('an owner creates an invited community, renames it, creates, edits and dele
   await editor.getByRole('button', { name: 'Create event' }).tap();
   await expect(editor.getByText('The event cannot end before it starts.')).toBeVisible();
   await expect(editor.getByText('Please enter a web address starting with http:// or https://.')).toBeVisible();
+  expect(await seriousAxeFindings(page)).toEqual([]);
   await editor.getByLabel('Ends').fill(localInput(31, 17));
   await editor.getByLabel('Website').fill('https://harbour.example/fair');
   await editor.getByLabel('Venue name').fill('Harbour Hall');
