@@ -221,6 +221,12 @@ test('event changes made offline are pending, then sent once when back online', 
   await expect(editedDetails.getByText('Pending')).toBeVisible();
   await expectPending(page, 2);
 
+  // Reloaded offline, both still show as they wait (the outbox keeps how they show).
+  await page.reload();
+  await expect(editedDetails.getByText('Pending')).toBeVisible();
+  await expect(upcoming.locator('.event-row').filter({ hasText: 'Night Market of Books' }).getByText('Pending')).toBeVisible();
+  await expectPending(page, 2);
+
   // Back online: both are sent, once each.
   await setOffline(context, false);
   await expectPending(page, 0);
