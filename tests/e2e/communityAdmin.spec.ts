@@ -22,6 +22,7 @@ interface Summary {
 }
 interface BookEvent {
   id: number;
+  skus: string[];
   title: string;
   venue: { name?: string };
   links: { website?: string };
@@ -114,6 +115,14 @@ test('an owner creates an invited community, renames it, creates, edits and dele
   await editor.getByLabel('Website').fill('https://harbour.example/fair');
   await editor.getByLabel('Venue name').fill('Harbour Hall');
   await editor.getByLabel('City').fill('Portsmouth');
+  // A title of interest found by its name (the header search's call): its ISBN joins the event's.
+  const [title] = (await getJson<{ products: Array<{ sku: string; name: string }> }>(page, '/api/v1/filters/0/titles?pageSize=1')).products;
+  await editor.getByLabel('Find a title of interest').fill(title!.name);
+  await editor
+    .getByRole('button', { name: `Add ${title!.name}`, exact: true })
+    .first()
+    .tap();
+  await expect(editor.getByLabel('Titles of interest (ISBNs)')).toHaveValue(title!.sku);
   await editor.getByRole('button', { name: 'Create event' }).tap();
   await expect(toast(page, 'The event has been created.')).toBeVisible();
   await expect(editor).toBeHidden();
@@ -123,6 +132,7 @@ test('an owner creates an invited community, renames it, creates, edits and dele
     title: 'Harbour Book Fair 2027',
     venue: { name: 'Harbour Hall' },
     links: { website: 'https://harbour.example/fair' },
+    skus: [title!.sku],
   });
 
   // Edit it on its details.
@@ -130,6 +140,7 @@ test('an owner creates an invited community, renames it, creates, edits and dele
   await expect(page).toHaveURL(new RegExp(`/community/${communityId}/home/30/event/${created!.id}$`));
   const details = page.getByRole('region', { name: 'Harbour Book Fair 2027' });
   await expect(details.getByText('Harbour Hall, Portsmouth')).toBeVisible();
+  await expect(details.locator('.event-titles > li')).toHaveCount(1);
   await details.getByRole('button', { name: 'Edit event' }).tap();
   const edit = sheet(page, 'Edit event');
   await expect(edit.getByLabel('Title', { exact: true })).toHaveValue('Harbour Book Fair 2027');

@@ -7,12 +7,14 @@ import {
   eventBody,
   eventFormProblems,
   eventFormValues,
+  parseSkus,
   type EventFormField,
   type EventFormProblems,
   type EventFormValues,
 } from '../../../shared/domain/eventForm.ts';
 import { FormSheet } from '../../ui/FormSheet.tsx';
 import { newPendingEventId, useSaveEvent } from './mutations.ts';
+import { TitlePicker } from './TitlePicker.tsx';
 
 export interface EventEditorSheetProps {
   /** The community a new event is for (an edited event keeps its own communities). */
@@ -127,6 +129,7 @@ export default function EventEditorSheet({ communityId, event, onClosed }: Event
             value={values.audiences}
             onChange={(audiences) => set({ audiences })}
           />
+          <TitlePicker chosen={parseSkus(values.skus)} onAdd={(sku) => setValues((v) => ({ ...v, skus: [...parseSkus(v.skus), sku].join(', ') }))} />
           {field(
             'skus',
             t('communities.admin.skus'),
