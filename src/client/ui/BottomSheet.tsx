@@ -27,6 +27,13 @@ export function BottomSheet({ onClosed, onPresented, paused, className, children
   const [modal, setModal] = useState<HTMLIonModalElement | null>(null);
   const close = useCallback(() => void modal?.dismiss(), [modal]);
   const canDismiss = useCallback(async () => !paused?.(), [paused]);
+  // ion-modal makes its shadow wrapper a dialog too, without a name (it copies no aria-labelledby): the content is the
+  // dialog, so the wrapper is left without a role (else screen readers and axe meet an unnamed dialog around it).
+  const unwrap = useCallback(() => {
+    const wrapper = modal?.shadowRoot?.querySelector('.modal-wrapper');
+    wrapper?.setAttribute('role', 'presentation');
+    wrapper?.removeAttribute('aria-modal');
+  }, [modal]);
   return (
     <IonModal
       ref={setModal}
@@ -36,6 +43,7 @@ export function BottomSheet({ onClosed, onPresented, paused, className, children
       initialBreakpoint={1}
       focusTrap={false}
       canDismiss={canDismiss}
+      onWillPresent={unwrap}
       onDidPresent={onPresented}
       onDidDismiss={onClosed}
     >

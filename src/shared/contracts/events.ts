@@ -109,3 +109,5 @@ export const eventBodySchema = z
   .check(z.refine((body) => Date.parse(body.endTime) >= Date.parse(body.startTime), { message: EVENT_MESSAGES.endBeforeStart, path: ['endTime'] }));
 export type EventBody = z.infer<typeof eventBodySchema>;
 export const createdEventSchema = z.object({ id: z.int() });
+/** The answer of an event written by the client (POST: its id; PUT: the event as GET /api/events/{eventId} answers it). */
+export const savedEventSchema = z.union([eventDetailSchema, createdEventSchema]);

@@ -24,3 +24,44 @@ export const membershipEdit: ReplayableEdit<MembershipChange> = {
     ),
   ],
 };
+
+/** An owner's rename (and new description) of a community. */
+export interface CommunityRename {
+  communityId: number;
+  name: string;
+  description?: string | undefined;
+}
+
+/** What a rename shows in every communities answer (set, not toggled: applied again, it changes nothing). */
+export const communityRenameEdit: ReplayableEdit<CommunityRename> = {
+  kind: 'communityRename',
+  edits: (_, { communityId, name, description }) => [
+    editAll<CommunitiesAnswer | undefined>(
+      communityKeys.all,
+      (answer) =>
+        answer && {
+          ...answer,
+          affiliations: answer.affiliations.map((c) =>
+            c.id === communityId ? { ...c, name, ...(description === undefined ? {} : { description }) } : c,
+          ),
+        },
+    ),
+  ],
+};
+
+/** An owner opens an invited community: its codes go, everyone may join. */
+export const communityOpenEdit: ReplayableEdit<{ communityId: number }> = {
+  kind: 'communityOpen',
+  edits: (_, { communityId }) => [
+    editAll<CommunitiesAnswer | undefined>(
+      communityKeys.all,
+      (answer) =>
+        answer && {
+          ...answer,
+          affiliations: answer.affiliations.map((c) =>
+            c.id === communityId ? { ...c, groupValidationItems: [{ affiliationId: communityId, type: 'group' }] } : c,
+          ),
+        },
+    ),
+  ],
+};

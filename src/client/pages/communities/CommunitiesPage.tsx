@@ -1,13 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CommunitiesAnswer, Community } from '../../../shared/contracts/communities.ts';
 import { communitySections } from '../../entities/community/membership.ts';
 import { communitiesQuery } from '../../entities/community/queries.ts';
 import { useSession } from '../../entities/session/useSession.ts';
+import { CreateCommunitySheet } from '../../features/communityAdmin/parts.ts';
 import { NetworkError } from '../../lib/api.ts';
+import { PartBoundary, usePreloadParts } from '../../ui/lazyPart.tsx';
 import { SkeletonBlock, SkeletonText } from '../../ui/Skeleton.tsx';
 import { EmptyState, ScreenPage } from '../../ui/ScreenPage.tsx';
+import { communityHomePath } from '../shell/communityHome.ts';
 import { CommunityCard } from './CommunityCard.tsx';
 import './communities.css';
 
@@ -69,6 +73,9 @@ export function CommunitiesPage() {
   const signedIn = session.status === 'authenticated';
   const hasOrganization = signedIn && session.user.user.orgID > 0;
   const communities = useQuery(communitiesQuery(signedIn));
+  const navigate = useNavigate();
+  const [creating, setCreating] = useState(false);
+  usePreloadParts([CreateCommunitySheet], signedIn);
   let body;
   if (communities.isPending) body = <CardsSkeleton label={t('communities.title')} />;
   else if (communities.isError)
@@ -107,12 +114,24 @@ export function CommunitiesPage() {
       title={t('communities.title')}
       subtitle={signedIn ? t('communities.subtitleSignedIn') : t('communities.subtitleAnonymous')}
       actions={
-        <Link to="/events" className="btn btn-secondary communities-events-link">
-          {t('communities.eventsLink')}
-        </Link>
+        <>
+          <Link to="/events" className="btn btn-secondary communities-events-link">
+            {t('communities.eventsLink')}
+          </Link>
+          {signedIn ? (
+            <button type="button" className="community-button is-primary" onClick={() => setCreating(true)}>
+              {t('communities.admin.newCommunity')}
+            </button>
+          ) : null}
+        </>
       }
     >
       {body}
+      {creating ? (
+        <PartBoundary>
+          <CreateCommunitySheet onClosed={() => setCreating(false)} onCreated={(id) => void navigate({ to: communityHomePath(id) })} />
+        </PartBoundary>
+      ) : null}
     </ScreenPage>
   );
 }

@@ -13,6 +13,7 @@ import { communityHomePath } from '../shell/communityHome.ts';
 import { CommunityEvents } from './CommunityEvents.tsx';
 import { CommunityLanes } from './CommunityLanes.tsx';
 import { CommunityListLinks } from './CommunityListLinks.tsx';
+import { CommunitySettings } from './CommunitySettings.tsx';
 import { ReviewQueueLink } from './ReviewQueueLink.tsx';
 import './communityHome.css';
 
@@ -28,6 +29,7 @@ export function CommunityHomePage({ communityId, days, children }: { communityId
   const signedIn = session.status === 'authenticated';
   const country = signedIn ? session.user.organization.address.country : '';
   const hasOrganization = signedIn && session.user.user.orgID > 0;
+  const userId = signedIn ? session.user.user.id : 0;
   const summary = useQuery({ ...communitySummaryQuery(communityId ?? 0), enabled: communityId !== null });
   if (communityId === null) {
     return (
@@ -62,6 +64,8 @@ export function CommunityHomePage({ communityId, days, children }: { communityId
   const logo = logoOf(community, answer);
   const kind = community.isGenreCommunity ? t('communities.genre') : isOpen(community) ? t('communities.open') : t('communities.invited');
   const owners = community.owners.map((o) => o.userAvatar.displayName).join(', ');
+  // The server checks the owner again on every owner's call (403 for anyone else).
+  const owner = signedIn && community.ownerIds.includes(userId);
   return (
     <ScreenPage
       refreshable
@@ -79,7 +83,7 @@ export function CommunityHomePage({ communityId, days, children }: { communityId
         </div>
       </div>
       {children}
-      <CommunityEvents communityId={communityId} days={days} country={country} />
+      <CommunityEvents communityId={communityId} days={days} country={country} canCreate={owner} />
       <CommunityLanes
         communityId={communityId}
         days={parseReviewDaysBack(days)}
@@ -105,6 +109,7 @@ export function CommunityHomePage({ communityId, days, children }: { communityId
         <CommunityListLinks communityId={communityId} />
         <ReviewQueueLink communityId={communityId} />
       </section>
+      {owner ? <CommunitySettings community={community} /> : null}
     </ScreenPage>
   );
 }

@@ -1,13 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { EVENT_LINK_KINDS, type BookEvent } from '../../../shared/contracts/events.ts';
 import { icsCalendar } from '../../../shared/domain/ics.ts';
 import { eventQuery } from '../../entities/event/queries.ts';
 import { TitleTile } from '../../entities/title/TitleTile.tsx';
+import { EventOwnerActions } from '../../features/eventAdmin/parts.ts';
 import { ApiError, NetworkError } from '../../lib/api.ts';
 import { SkeletonLines } from '../../ui/SkeletonLines.tsx';
+import { PartBoundary } from '../../ui/lazyPart.tsx';
 import { EmptyState } from '../../ui/ScreenPage.tsx';
 import { eventTimeText, venueText } from '../../entities/event/eventTime.ts';
+import { communityHomePath } from '../shell/communityHome.ts';
 
 /** Saves the event as an .ics file (RFC 5545), made on the device: it works offline too. */
 function downloadIcs(event: BookEvent) {
@@ -34,10 +38,11 @@ function downloadIcs(event: BookEvent) {
 
 /**
  * /community/{id}/home/{days}/event/{eventId}: the event's time (the viewer's date style), venue, organizer, links,
- * description, sessions and titles of interest as tiles, and Add to calendar.
+ * description, sessions and titles of interest as tiles, and Add to calendar; for those who may edit it, Edit and Delete.
  */
-export function EventDetails({ eventId, country }: { eventId: number | null; country: string }) {
+export function EventDetails({ eventId, communityId, country }: { eventId: number | null; communityId: number | null; country: string }) {
   const { t } = useTranslation('communities');
+  const navigate = useNavigate();
   const detail = useQuery({ ...eventQuery(eventId ?? 0), enabled: eventId !== null });
   if (eventId === null) return <EmptyState text={t('communities.events.unknown')} />;
   if (detail.isPending)
@@ -51,11 +56,21 @@ export function EventDetails({ eventId, country }: { eventId: number | null; cou
           : t('communities.events.detailLoadError');
     return <EmptyState text={text} />;
   }
-  const { event, sessions, products } = detail.data;
+  const { event, sessions, products, canEdit } = detail.data;
+  const homeCommunityId = communityId ?? event.communities[0]?.communityId ?? null;
   const links = EVENT_LINK_KINDS.flatMap((kind) => (event.links[kind] ? [{ kind, url: event.links[kind] }] : []));
   return (
     <section className="event-details" aria-labelledby="event-title">
       <h2 id="event-title">{event.title}</h2>
+      {canEdit && homeCommunityId !== null ? (
+        <PartBoundary>
+          <EventOwnerActions
+            event={event}
+            communityId={homeCommunityId}
+            onDeleted={() => void navigate({ to: communityHomePath(homeCommunityId), replace: true })}
+          />
+        </PartBoundary>
+      ) : null}
       <dl className="event-facts">
         <dt>{t('communities.events.when')}</dt>
         <dd>{eventTimeText(event, country)}</dd>

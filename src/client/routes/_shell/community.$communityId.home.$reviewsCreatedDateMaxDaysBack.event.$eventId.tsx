@@ -8,10 +8,10 @@ import { EventDetails } from '../../pages/community/EventDetails.tsx';
 const parseEventId = (value: string) => (/^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null);
 
 function CommunityEventRoute() {
-  const { eventId } = Route.useParams();
+  const { eventId, communityId } = Route.useParams();
   const session = useSession();
   const country = session.status === 'authenticated' ? session.user.organization.address.country : '';
-  return <EventDetails eventId={parseEventId(eventId)} country={country} />;
+  return <EventDetails eventId={parseEventId(eventId)} communityId={communityId} country={country} />;
 }
 
 export const Route = createFileRoute('/_shell/community/$communityId/home/$reviewsCreatedDateMaxDaysBack/event/$eventId')({
