@@ -133,6 +133,21 @@ describe.each(engines())('conversations on $name', (engine) => {
     expect((await send(w.demo, 'DELETE', `/api/v1/conversations/comments/${mine.id}/7`)).status).toBe(400);
   });
 
+  it('a deleted thread starter with replies stays in its page as deleted, its text kept from others', async () => {
+    const s = await sku();
+    const starter = commentSchema.parse(
+      (await comment(w.demo, { text: 'secret', communityId: forum, conversationType: 'title', conversationId: s })).body,
+    );
+    await comment(w.demo, { text: 'reply', parentCommentId: starter.id, communityId: forum, conversationType: 'title', conversationId: s });
+    await send(w.demo, 'DELETE', `/api/v1/conversations/comments/${starter.id}/3`);
+    const page = commentsPageSchema.parse(
+      (await send(null, 'GET', `/api/v1/conversations/comments/title/${s}?communityId=${forum}&pageSize=60`)).body,
+    );
+    const shown = page.comments.find((c) => c.id === starter.id)!;
+    expect(shown).toMatchObject({ commentStatus: 3, text: '', children: 1 });
+    expect(page.total).toBe(page.comments.length);
+  });
+
   it('statuses follow seed 3 §4 (refused moves are 409 with a reason); a new comment from others makes a read conversation unread', async () => {
     const s = await sku();
     const member = (await register(w.app)).cookie;

@@ -30,6 +30,7 @@ import { buzzRoutes } from './buzz.ts';
 import { communityRoutes } from './communities.ts';
 import { eventRoutes } from './events.ts';
 import { conversationRoutes } from './conversations.ts';
+import { listExtraRoutes } from './listExtras.ts';
 
 /** Every route plugin buildApp registers. Add a line for a new area (one import, one entry). */
 export const routePlugins: Array<FastifyPluginAsyncZod | FastifyPluginAsync> = [
@@ -63,4 +64,5 @@ export const routePlugins: Array<FastifyPluginAsyncZod | FastifyPluginAsync> = [
   communityRoutes,
   eventRoutes,
   conversationRoutes,
+  listExtraRoutes,
 ];

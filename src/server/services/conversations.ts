@@ -22,6 +22,9 @@ import { requireCommunity } from './communities.ts';
 type Queryable = Db | Tx;
 type CommentRow = typeof conversationComments.$inferSelect;
 
+/** The outer comment's id in correlated subqueries, table-qualified (a single-table select leaves columns unqualified). */
+const COMMENT_ID = sql.raw('"conversation_comments"."id"');
+
 /** The most threads a conversations answer lists (newest activity first). */
 const THREADS_MAX = 200;
 
@@ -72,7 +75,7 @@ export async function readableCommunities(db: Queryable, userId: number | null, 
 
 /** The comments of `where` with their authors, reply counts and badges, as the contract gives them to `viewerId`. */
 async function commentsWhere(db: Queryable, viewerId: number | null, where: SQL | undefined, order: SQL[], limit?: number, offset = 0) {
-  const children = sql<number>`(select count(*)::int from ${conversationComments} r where r.parent_comment_id = ${conversationComments.id} and r.status = 0)`;
+  const children = sql<number>`(select count(*)::int from ${conversationComments} r where r.parent_comment_id = ${COMMENT_ID} and r.status = 0)`;
   let query = db
     .select({ comment: conversationComments, user: users, orgName: organizations.name, children })
     .from(conversationComments)
@@ -293,7 +296,7 @@ export async function commentsPage(
     or(
       eq(c.status, CONVERSATION_STATUS.active),
       eq(c.userId, userId ?? -1),
-      sql`exists (select 1 from ${c} r where r.parent_comment_id = ${c.id} and r.status = 0)`,
+      sql`exists (select 1 from ${c} r where r.parent_comment_id = ${COMMENT_ID} and r.status = 0)`,
     ),
   );
   const [comments, [total]] = await Promise.all([

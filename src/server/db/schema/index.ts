@@ -12,3 +12,5 @@ export * from './nominations.ts';
 export * from './lists.ts';
 export * from './events.ts';
 export * from './conversations.ts';
+export * from './listExtras.ts';
+export * from './notifications.ts';
