@@ -31,6 +31,7 @@ import { communityRoutes } from './communities.ts';
 import { eventRoutes } from './events.ts';
 import { conversationRoutes } from './conversations.ts';
 import { listExtraRoutes } from './listExtras.ts';
+import { notificationRoutes } from './notifications.ts';
 
 /** Every route plugin buildApp registers. Add a line for a new area (one import, one entry). */
 export const routePlugins: Array<FastifyPluginAsyncZod | FastifyPluginAsync> = [
@@ -65,4 +66,5 @@ export const routePlugins: Array<FastifyPluginAsyncZod | FastifyPluginAsync> = [
   eventRoutes,
   conversationRoutes,
   listExtraRoutes,
+  notificationRoutes,
 ];

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { conversationBadges, conversationComments, conversationStatuses, conversationTopics } from '../db/schema/conversations.ts';
 import { httpProblem } from '../plugins/problem.ts';
@@ -13,6 +13,7 @@ import {
   type NewComment,
 } from '../../shared/contracts/conversations.ts';
 import { canMoveStatus, READ, STATUS_NAMES } from '../../shared/domain/conversationStatus.ts';
+import { displayNameOf, notify } from './notifications.ts';
 import { commentById, requireComment, requireConversation, requireMembership, topicOf } from './conversations.ts';
 
 interface ConversationKey {
@@ -76,6 +77,36 @@ async function insertComment(tx: Tx, userId: number, body: NewComment, parentId:
   return row!.id;
 }
 
+/** The ids a conversation notification opens: the conversation, its thread and the comment. */
+function subjectOf(comment: { id: number; affiliationId: number; conversationType: ConversationType; conversationId: string }, threadId: number) {
+  return {
+    communityId: comment.affiliationId,
+    conversationType: comment.conversationType,
+    conversationId: comment.conversationId,
+    threadId,
+    commentId: comment.id,
+  };
+}
+
+/** A reply tells the thread's starter and the author of the comment replied to (never the one replying). */
+async function notifyReply(tx: Tx, userId: number, body: NewComment, threadId: number, repliedToId: number, id: number): Promise<void> {
+  const authors = await tx
+    .select({ userId: conversationComments.userId })
+    .from(conversationComments)
+    .where(inArray(conversationComments.id, [threadId, repliedToId]));
+  const excerpt = body.text.length > 120 ? `${body.text.slice(0, 119)}\u2026` : body.text;
+  await notify(tx, {
+    userIds: authors.map((a) => a.userId),
+    sourceUserId: userId,
+    kind: 'reply',
+    text: `${await displayNameOf(tx, userId)} replied: ${excerpt}`,
+    details: subjectOf(
+      { id, affiliationId: body.communityId, conversationType: body.conversationType, conversationId: body.conversationId },
+      threadId,
+    ),
+  });
+}
+
 /**
  * POST /api/v1/conversations/comments: a member's comment, a thread starter (parentCommentId 0) or a reply (to a
  * reply: in its thread). A comment whose device id was already sent is answered again, not added twice.
@@ -103,6 +134,7 @@ export async function createComment(tx: Tx, userId: number, body: NewComment): P
     parentId = parent.parentCommentId ?? parent.id;
   }
   const id = await insertComment(tx, userId, body, parentId);
+  if (parentId !== null) await notifyReply(tx, userId, body, parentId, body.parentCommentId ?? parentId, id);
   return { created: true, comment: await commentById(tx, userId, id) };
 }
 
@@ -128,7 +160,16 @@ export async function toggleBadge(tx: Tx, userId: number, ref: CommentRef, type:
   if (row.status === CONVERSATION_STATUS.deleted) throw httpProblem(409, CONVERSATION_MESSAGES.deleted);
   const mine = and(eq(conversationBadges.commentId, row.id), eq(conversationBadges.userId, userId), eq(conversationBadges.type, type));
   const removed = await tx.delete(conversationBadges).where(mine).returning({ id: conversationBadges.id });
-  if (!removed.length) await tx.insert(conversationBadges).values({ commentId: row.id, userId, type });
+  if (!removed.length) {
+    await tx.insert(conversationBadges).values({ commentId: row.id, userId, type });
+    await notify(tx, {
+      userIds: [row.userId],
+      sourceUserId: userId,
+      kind: 'badge',
+      text: `${await displayNameOf(tx, userId)} reacted to your comment (${type})`,
+      details: subjectOf(row, row.parentCommentId ?? row.id),
+    });
+  }
   return commentById(tx, userId, row.id);
 }
 

@@ -4,11 +4,11 @@ import { products } from '../db/schema/catalog.ts';
 import { users } from '../db/schema/identity.ts';
 import { collaborativeListAlerts, collaborativeListComments } from '../db/schema/listExtras.ts';
 import { collaborativeListItems, collaborativeLists, collaborativeListVotes } from '../db/schema/lists.ts';
-import { notifications } from '../db/schema/notifications.ts';
 import { fieldProblem, httpProblem } from '../plugins/problem.ts';
 import { LIST_EXTRA_MESSAGES, type ListAlert } from '../../shared/contracts/listExtras.ts';
 import { alertFires, offersTouched, type ListAlertCandidate, type ListAlertType } from '../../shared/domain/listAlerts.ts';
 import { memberList } from './lists.ts';
+import { notify } from './notifications.ts';
 
 const alertOf = (row: typeof collaborativeListAlerts.$inferSelect): ListAlert => ({
   id: row.id,
@@ -114,14 +114,15 @@ export async function fireListAlerts(tx: Tx, listId: number, sku: string, type: 
     .replace('{actor}', names?.actor ?? '')
     .replace('{list}', names?.list ?? '')
     .replace('{title}', names?.title ?? sku);
-  await tx.insert(notifications).values(
-    firing.map((a) => ({
-      userId: a.alert.userId,
+  // One notification per alert method: each records its method, for the emailed summaries and push.
+  for (const method of new Set(firing.map((a) => a.alert.alertMethod))) {
+    await notify(tx, {
+      userIds: firing.filter((a) => a.alert.alertMethod === method).map((a) => a.alert.userId),
       sourceUserId: actorId,
       kind: 'listAlert',
       text,
-      details: { listId, sku, alertType: type, alertMethod: a.alert.alertMethod },
-    })),
-  );
+      details: { listId, sku, alertType: type, alertMethod: method },
+    });
+  }
   return firing.length;
 }
