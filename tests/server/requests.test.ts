@@ -445,6 +445,11 @@ describe('review queue of a publisher community', () => {
       'approved',
     );
     expect((await myRequests(w.other)).find((r) => r.sku === sku)).toMatchObject({ status: 'approved', product: { isDownloadable: true } });
+    // The requester is told once (deciding the same way again is no change).
+    const told = (await call(w.app, w.other, { method: 'GET', url: '/api/v1/me/notifications' })).body.notifications.filter(
+      (n: { kind: string; details: { sku: string } }) => n.kind === 'requestDecision' && n.details.sku === sku,
+    );
+    expect(told).toEqual([expect.objectContaining({ text: expect.stringMatching(/^Your review copy request for .+ was approved\.$/), status: '' })]);
     const after = (await call(w.app, copperleaf.cookie, { method: 'GET', url: `/api/v1/affiliations/${copperleaf.communityId}/galleyRequests` }))
       .body;
     expect(after.requests.some((r: { id: number }) => r.id === item.id)).toBe(false);

@@ -29,6 +29,9 @@ import { listRoutes } from './lists.ts';
 import { buzzRoutes } from './buzz.ts';
 import { communityRoutes } from './communities.ts';
 import { eventRoutes } from './events.ts';
+import { conversationRoutes } from './conversations.ts';
+import { listExtraRoutes } from './listExtras.ts';
+import { notificationRoutes } from './notifications.ts';
 
 /** Every route plugin buildApp registers. Add a line for a new area (one import, one entry). */
 export const routePlugins: Array<FastifyPluginAsyncZod | FastifyPluginAsync> = [
@@ -61,4 +64,7 @@ export const routePlugins: Array<FastifyPluginAsyncZod | FastifyPluginAsync> = [
   buzzRoutes,
   communityRoutes,
   eventRoutes,
+  conversationRoutes,
+  listExtraRoutes,
+  notificationRoutes,
 ];

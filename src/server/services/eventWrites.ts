@@ -1,11 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { products } from '../db/schema/catalog.ts';
-import { affiliations } from '../db/schema/communities.ts';
+import { affiliationMemberships, affiliations } from '../db/schema/communities.ts';
 import { eventCommunities, events, eventTitles } from '../db/schema/events.ts';
 import { fieldProblem, httpProblem } from '../plugins/problem.ts';
 import { EVENT_MESSAGES, type EventBody } from '../../shared/contracts/events.ts';
 import { canEditEvent, ownedAmong, requireEvent } from './events.ts';
+import { notify } from './notifications.ts';
 
 /**
  * Checks what an event body refers to: every community live and owned by the caller (or, on an edit, already the
@@ -51,6 +52,24 @@ const columns = (body: EventBody) => ({
   sessionParentEventId: body.sessionParentEventId ?? null,
 });
 
+/** A new event tells the members of its communities (not its maker), once each. */
+async function notifyMembers(tx: Tx, userId: number, eventId: number, body: EventBody): Promise<void> {
+  const members = await tx
+    .select({ userId: affiliationMemberships.userId, communityId: affiliationMemberships.affiliationId, community: affiliations.name })
+    .from(affiliationMemberships)
+    .innerJoin(affiliations, eq(affiliations.id, affiliationMemberships.affiliationId))
+    .where(inArray(affiliationMemberships.affiliationId, body.communityIds));
+  const first = members[0];
+  if (!first) return;
+  await notify(tx, {
+    userIds: members.map((m) => m.userId),
+    sourceUserId: userId,
+    kind: 'event',
+    text: `New event in ${first.community}: ${body.title}`,
+    details: { eventId, communityId: first.communityId },
+  });
+}
+
 /** POST /api/events: the caller owns the new event (their organization its organizer). */
 export async function createEvent(tx: Tx, user: { id: number; orgId: number | null }, body: EventBody): Promise<number> {
   await checkBody(tx, user.id, body);
@@ -59,6 +78,7 @@ export async function createEvent(tx: Tx, user: { id: number; orgId: number | nu
     .values({ ...columns(body), ownerUserId: user.id, organizationId: user.orgId })
     .returning({ id: events.id });
   await writeParts(tx, row!.id, body);
+  await notifyMembers(tx, user.id, row!.id, body);
   return row!.id;
 }
 

@@ -13,6 +13,7 @@ import {
   type VoteResult,
 } from '../../shared/contracts/lists.ts';
 import { canRemoveFromList, nextVoteState, voteState, voteValue, type ListVote } from '../../shared/domain/listVotes.ts';
+import { fireListAlerts } from './listAlerts.ts';
 import { itemVotes, memberList, visibleList } from './lists.ts';
 
 /** POST /api/v1/collaborativeTitleList: a new list in a community of the caller (404 unknown, 403 not a member). */
@@ -110,6 +111,7 @@ export async function addItems(tx: Tx, userId: number, listId: number, body: Arr
       .update(collaborativeLists)
       .set({ updatedDate: sql`now()` })
       .where(eq(collaborativeLists.id, listId));
+    for (const sku of added) await fireListAlerts(tx, listId, sku, 'addOrRemoved', userId);
   }
   return { listId, added, alreadyOnList, message: alreadyOnList.length ? ALREADY_ON_LIST : null };
 }
@@ -130,6 +132,7 @@ export async function removeItem(tx: Tx, userId: number, listId: number, sku: st
   if (!canRemoveFromList(list.appUserId, item.addedByUserId, userId)) {
     throw httpProblem(403, 'Only the creator of this list or whoever added this title can remove it.');
   }
+  await fireListAlerts(tx, listId, sku, 'addOrRemoved', userId);
   await tx.delete(collaborativeListItems).where(and(eq(collaborativeListItems.listId, listId), eq(collaborativeListItems.sku, sku)));
   return { listId, sku };
 }
@@ -162,6 +165,7 @@ export async function castVote(tx: Tx, userId: number, body: { listId: number; s
         set: { value: voteValue(next), votedDate: sql`now()` },
       });
   }
+  await fireListAlerts(tx, body.listId, body.sku, 'voted', userId);
   const counts = (await itemVotes(tx, body.listId, [body.sku], userId))(body.sku);
   return { listId: body.listId, sku: body.sku, ...counts };
 }

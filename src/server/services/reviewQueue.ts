@@ -7,6 +7,7 @@ import { galleyRequests } from '../db/schema/requests.ts';
 import type { ReviewDecision, ReviewQueue, ReviewQueueSummary } from '../../shared/contracts/reviewQueue.ts';
 import { httpProblem } from '../plugins/problem.ts';
 import { productsBySkus } from './titles.ts';
+import { notify } from './notifications.ts';
 
 /** Pending requests of a publisher's titles, as SQL (correlated on the outer affiliations row). */
 const pendingOfPublisher = sql<number>`(select count(*)::int from ${galleyRequests} r join ${products} p on p.sku = r.sku
@@ -114,7 +115,14 @@ export async function decideRequest(
 ): Promise<ReviewDecision> {
   const community = await ownedCommunity(tx, userId, communityId);
   const [request] = await tx
-    .select({ id: galleyRequests.id, sku: galleyRequests.sku, status: galleyRequests.status, statusChangedDate: galleyRequests.statusChangedDate })
+    .select({
+      id: galleyRequests.id,
+      sku: galleyRequests.sku,
+      userId: galleyRequests.userId,
+      name: products.name,
+      status: galleyRequests.status,
+      statusChangedDate: galleyRequests.statusChangedDate,
+    })
     .from(galleyRequests)
     .innerJoin(products, eq(products.sku, galleyRequests.sku))
     .where(and(eq(galleyRequests.id, requestId), community.publisherId === null ? sql`false` : eq(products.publisherId, community.publisherId)))
@@ -128,5 +136,12 @@ export async function decideRequest(
   }
   const now = new Date();
   await tx.update(galleyRequests).set({ status: target, statusChangedDate: now, decidedBy: userId }).where(eq(galleyRequests.id, request.id));
+  await notify(tx, {
+    userIds: [request.userId],
+    sourceUserId: userId,
+    kind: 'requestDecision',
+    text: `Your review copy request for ${request.name} was ${target === 'approved' ? 'approved' : 'declined'}.`,
+    details: { sku: request.sku, requestId: request.id, status: target },
+  });
   return answer(target, now);
 }

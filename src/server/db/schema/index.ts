@@ -11,3 +11,6 @@ export * from './requests.ts';
 export * from './nominations.ts';
 export * from './lists.ts';
 export * from './events.ts';
+export * from './conversations.ts';
+export * from './listExtras.ts';
+export * from './notifications.ts';

@@ -16,6 +16,7 @@ import { insertSubmissionLists } from './submissionLists.ts';
 import { insertCollaborativeLists } from './collaborativeLists.ts';
 import { insertEvents } from './events.ts';
 import { insertCommunityFilters } from './communityFilters.ts';
+import { insertConversations } from './conversations.ts';
 import { DEMO_EMAIL, DEMO_EMAIL_DOMAIN, DEMO_PASSWORD } from './people.ts';
 import { generateTitles } from './titles.ts';
 
@@ -43,6 +44,10 @@ export interface SeedCounts {
 /** Tables the demo seed fills (identity rows are deleted one by one, by id). */
 const DEMO_TABLES = [
   'demo_seed_runs',
+  'conversation_badges',
+  'conversation_statuses',
+  'conversation_comments',
+  'conversation_topics',
   'event_titles',
   'event_communities',
   'events',
@@ -109,6 +114,7 @@ async function createDemoData(tx: Tx, passwordHash: string, now: Date): Promise<
   await insertCollaborativeLists(tx, rnd.fork('lists'), titles, people.userIdByKey, now);
   await insertEvents(tx, rnd.fork('events'), titles, people.userIdByKey, now);
   await insertCommunityFilters(tx);
+  await insertConversations(tx, rnd.fork('conversations'), titles, people.userIdByKey.get('demo'), now);
   await tx.insert(demoSeedRuns).values({
     version: DEMO_SEED_VERSION,
     seed: DEMO_SEED,

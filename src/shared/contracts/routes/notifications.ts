@@ -1,0 +1,5 @@
+import { route } from '../endpoint.ts';
+
+/** Notifications (seed 3 §7): the routes of contracts/notifications.ts (zod-free, see endpoint.ts). */
+export const getNotifications = route('GET', '/api/v1/me/notifications');
+export const setNotificationStatus = route('PUT', '/api/v1/me/notifications/:id/status/:status');
