@@ -58,6 +58,10 @@ test('the home shows review lanes of the URL’s window, buzz, review copies and
   await page.keyboard.press('Escape');
   await expect(region(page, /^Buzz/).getByRole('link', { name: 'See all buzz' })).toHaveAttribute('href', `/buzz/${id}`);
   await expect(region(page, /^Review copies/).getByRole('link', { name: 'See all review copies' })).toHaveAttribute('href', `/reviewCopies/${id}`);
+  // Its collaborative lists, by name, each opening its list.
+  const lists = page.getByRole('region', { name: 'Collaborative lists', exact: true });
+  await expect(lists.getByRole('link', { name: 'Staff Picks for Spring' })).toHaveAttribute('href', /^\/list\/\d+$/);
+  await expect(lists.getByRole('link', { name: 'Collaborative Lists' })).toHaveAttribute('href', `/collaborativelists/${id}`);
 
   // One day back: no review of the demo data is that recent.
   await page.goto(`/community/${id}/home/1`);
