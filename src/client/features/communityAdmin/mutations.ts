@@ -8,34 +8,20 @@ import {
   updateCommunity as updateRoute,
 } from '../../../shared/contracts/routes/communities.ts';
 import type { createCommunityBody } from '../../../shared/domain/communityForm.ts';
-import { ApiError, NetworkError } from '../../lib/api.ts';
 import { shown } from '../../lib/offline/optimistic.ts';
 import { resources } from '../../lib/offline/resources.ts';
 import { useChangeMutation } from '../../lib/offline/useChangeMutation.ts';
 import { showToast } from '../../lib/toast.ts';
+import { useAdminRefusal } from '../../entities/community/useAdminRefusal.ts';
 import { communityOpenEdit, communityRenameEdit, type CommunityRename } from '../../entities/community/communityEdits.ts';
 import { communityKeys } from '../../entities/community/queryKeys.ts';
 
 const contracts = () => import('../../../shared/contracts/communities.ts');
 
-/** The refusal toast: the server's problem (it names what is wrong), else the seed's request error. */
-function useRefusal() {
-  const { t } = useTranslation('communities');
-  return (error: unknown) =>
-    showToast(
-      error instanceof ApiError && error.status < 500
-        ? error.message
-        : error instanceof NetworkError
-          ? t('communities.admin.network')
-          : t('communities.requestError'),
-      'error',
-    );
-}
-
 /** POST /api/v1/affiliations through the outbox: the caller owns the new community (it needs the server's id to show). */
 export function useCreateCommunity() {
   const { t } = useTranslation('communities');
-  const refused = useRefusal();
+  const refused = useAdminRefusal();
   return useChangeMutation<ReturnType<typeof createCommunityBody>, { id: number }>({
     change: (body) => ({
       ...requestLine(createRoute, {}),
@@ -56,7 +42,7 @@ export function useCreateCommunity() {
 /** PUT /api/v1/affiliations/{id}/doNotUpdateValidation through the outbox: the new name shows at once. */
 export function useRenameCommunity() {
   const { t } = useTranslation('communities');
-  const refused = useRefusal();
+  const refused = useAdminRefusal();
   return useChangeMutation<CommunityRename, CommunitiesAnswer>({
     change: ({ communityId, name, description }) => ({
       ...requestLine(updateRoute, { communityId }),
@@ -77,7 +63,7 @@ export function useRenameCommunity() {
 /** DELETE /api/v1/affiliations/{id}/validate through the outbox: the community's codes go, it is open. */
 export function useOpenCommunity() {
   const { t } = useTranslation('communities');
-  const refused = useRefusal();
+  const refused = useAdminRefusal();
   return useChangeMutation<{ communityId: number; name: string }, CommunitiesAnswer>({
     change: ({ communityId, name }) => ({
       ...requestLine(openRoute, { communityId }),
@@ -97,7 +83,7 @@ export function useOpenCommunity() {
 /** DELETE /api/v1/affiliations/{id} through the outbox: the community leaves every list (its reviews stay). */
 export function useDeleteCommunity() {
   const { t } = useTranslation('communities');
-  const refused = useRefusal();
+  const refused = useAdminRefusal();
   return useChangeMutation<{ communityId: number; name: string }, null>({
     change: ({ communityId, name }) => ({
       ...requestLine(deleteRoute, { communityId }),

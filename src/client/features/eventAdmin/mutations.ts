@@ -2,28 +2,14 @@ import { useTranslation } from 'react-i18next';
 import type { EventDetail } from '../../../shared/contracts/events.ts';
 import { requestLine } from '../../../shared/contracts/endpoint.ts';
 import { createEvent as createRoute, deleteEvent as deleteRoute, updateEvent as updateRoute } from '../../../shared/contracts/routes/events.ts';
-import { ApiError, NetworkError } from '../../lib/api.ts';
 import { shown } from '../../lib/offline/optimistic.ts';
 import { toastQueued, useChangeMutation } from '../../lib/offline/useChangeMutation.ts';
 import { showToast } from '../../lib/toast.ts';
+import { useAdminRefusal } from '../../entities/community/useAdminRefusal.ts';
 import { eventDeleteEdit, eventResources, eventSaveEdit, type EventSave } from '../../entities/event/eventEdits.ts';
 import { eventKeys } from '../../entities/event/queryKeys.ts';
 
 const contracts = () => import('../../../shared/contracts/events.ts');
-
-/** The refusal toast: the server's problem (it names what is wrong), else a general one. */
-function useRefusal() {
-  const { t } = useTranslation('communities');
-  return (error: unknown) =>
-    showToast(
-      error instanceof ApiError && error.status < 500
-        ? error.message
-        : error instanceof NetworkError
-          ? t('communities.admin.network')
-          : t('communities.requestError'),
-      'error',
-    );
-}
 
 /** A new event's id on this device until the server makes one: below 0, never a real id. */
 export const newPendingEventId = () => -(Math.floor(Math.random() * 2_000_000_000) + 1);
@@ -34,7 +20,7 @@ export const newPendingEventId = () => -(Math.floor(Math.random() * 2_000_000_00
  */
 export function useSaveEvent() {
   const { t } = useTranslation('communities');
-  const refused = useRefusal();
+  const refused = useAdminRefusal();
   return useChangeMutation<EventSave, { id: number } | EventDetail>({
     change: ({ eventId, body }) => ({
       ...(eventId < 0 ? requestLine(createRoute, {}) : requestLine(updateRoute, { eventId })),
@@ -56,7 +42,7 @@ export function useSaveEvent() {
 /** DELETE /api/events/{eventId} through the outbox: the event (and its sessions) leaves the lists at once. */
 export function useDeleteEvent() {
   const { t } = useTranslation('communities');
-  const refused = useRefusal();
+  const refused = useAdminRefusal();
   return useChangeMutation<{ eventId: number; title: string }, null>({
     change: ({ eventId, title }) => ({
       ...requestLine(deleteRoute, { eventId }),
