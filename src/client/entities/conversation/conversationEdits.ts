@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { BadgeType, CommentsPage, ConversationComment, Conversations } from '../../../shared/contracts/conversations.ts';
 import { editAll, put, type CacheEdit, type ReplayableEdit } from '../../lib/offline/optimistic.ts';
-import { conversationKeys } from './queryKeys.ts';
+import { conversationKeys } from './queries.ts';
 
 /** A comment named as a change names it: its id, or the id its device gave it before it was sent (a UUID). */
 export type CommentRef = number | string;

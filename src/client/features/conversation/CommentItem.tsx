@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BADGE_TYPES, type BadgeType, type ConversationComment } from '../../../shared/contracts/conversations.ts';
 import { REPLIES_LIMIT } from '../../entities/conversation/conversationEdits.ts';
 import { commentsQuery } from '../../entities/conversation/queries.ts';
-import { resources } from '../../lib/offline/resources.ts';
+import { conversationResources as resources } from '../../entities/conversation/resources.ts';
 import { PendingMark } from '../../ui/PendingMark.tsx';
 import { CommentEditor } from './CommentEditor.tsx';
 
@@ -48,7 +48,8 @@ export function CommentItem({ comment, actions, starter }: { comment: Conversati
   const ref = refOf(comment);
   const replies = useQuery({
     ...commentsQuery('thread', String(ref), comment.communityId, REPLIES_LIMIT),
-    enabled: starter && sent && comment.children > 0,
+    // Every sent thread starter's: a reply waiting in the outbox shows on its thread's read, after a reload too.
+    enabled: starter && sent,
   });
   const author = comment.userAvatar.displayName;
   return (

@@ -8,7 +8,7 @@ import {
   toggleBadge as badgeRoute,
 } from '../../../shared/contracts/routes/conversations.ts';
 import { shown } from '../../lib/offline/optimistic.ts';
-import { resources } from '../../lib/offline/resources.ts';
+import { conversationResources as resources } from '../../entities/conversation/resources.ts';
 import { useChangeMutation } from '../../lib/offline/useChangeMutation.ts';
 import {
   badgeEdit,
@@ -19,7 +19,7 @@ import {
   type CommentRef,
   type StatusChange,
 } from '../../entities/conversation/conversationEdits.ts';
-import { conversationKeys } from '../../entities/conversation/queryKeys.ts';
+import { conversationKeys } from '../../entities/conversation/queries.ts';
 
 /** The conversation a change belongs to: its kind, id, community and name (for the pending list). */
 export interface ConversationRef {

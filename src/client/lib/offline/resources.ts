@@ -30,10 +30,6 @@ export const resources = {
   lists: 'lists',
   /** Joins and leaves of a community replay in the order they were made. */
   community: (communityId: number) => `community:${communityId}`,
-  /** A conversation's comments, badges and the user's status of it replay in the order they were made. */
-  conversation: (type: string, id: string, communityId: number) => `conversation:${communityId}/${type}/${id}`,
-  /** One comment (its id, or its device id before it is sent): its pending mark. */
-  comment: (ref: number | string) => `comment:${ref}`,
   profile: (part: 'roleDescription' | 'roleSummary' | 'links') => `profile:${part}`,
 };
 

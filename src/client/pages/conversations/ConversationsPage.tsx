@@ -73,26 +73,31 @@ function RowsSkeleton({ label }: { label: string }) {
 }
 
 /**
- * /conversations (seed 3 §2): the threads of the user's communities, filtered by community (`conversationsToShow`)
+ * /conversations (seed 3 §2): the threads of the user's communities (a visitor's: the genre communities'), filtered by community (`conversationsToShow`)
  * and by status view (`conversationStatusView`); a row opens the conversation drawer. Pull to refresh; offline, the
  * copy of the last visit.
  */
 export function ConversationsPage() {
   const { t } = useTranslation('conversations');
   const signedIn = useSession().status === 'authenticated';
-  usePreloadParts([ConversationDrawer], signedIn);
-  const answer = useQuery({ ...conversationsQuery(0), enabled: signedIn });
+  usePreloadParts([ConversationDrawer]);
+  const answer = useQuery(conversationsQuery(0));
   const preferences = useQuery({ ...communityAppPreferencesQuery, enabled: signedIn });
   const savePreference = useSetCommunityAppPreference();
+  // The choice shows at once; a member's is kept as a preference too.
+  const [chosen, setChosen] = useState<Record<string, string>>({});
+  const choose = (name: 'conversationsToShow' | 'conversationStatusView', value: string) => {
+    setChosen((before) => ({ ...before, [name]: value }));
+    if (signedIn) savePreference.mutate({ name, value });
+  };
   const [open, setOpen] = useState<ConversationRef | null>(null);
   const close = useCallback(() => setOpen(null), []);
-  const communityFilter = Number(preferences.data?.conversationsToShow ?? 0) || 0;
-  const viewPreference = preferences.data?.conversationStatusView as View | undefined;
+  const communityFilter = Number(chosen.conversationsToShow ?? preferences.data?.conversationsToShow ?? 0) || 0;
+  const viewPreference = (chosen.conversationStatusView ?? preferences.data?.conversationStatusView) as View | undefined;
   const view: View = viewPreference && VIEWS.includes(viewPreference) ? viewPreference : 'all';
 
   let body;
-  if (!signedIn) body = <EmptyState text={t('conversations.signIn')} />;
-  else if (answer.isPending) body = <RowsSkeleton label={t('conversations.loading')} />;
+  if (answer.isPending) body = <RowsSkeleton label={t('conversations.loading')} />;
   else if (answer.isError)
     body =
       answer.error instanceof ApiError && answer.error.status === 401 ? (
@@ -114,11 +119,7 @@ export function ConversationsPage() {
         <div className="conv-filters">
           <label className="conv-filter-label">
             {t('conversations.community')}
-            <select
-              className="conv-filter"
-              value={communityFilter}
-              onChange={(event) => savePreference.mutate({ name: 'conversationsToShow', value: event.target.value })}
-            >
+            <select className="conv-filter" value={communityFilter} onChange={(event) => choose('conversationsToShow', event.target.value)}>
               <option value={0}>{t('conversations.allCommunities')}</option>
               {communities.map(([id, name]) => (
                 <option key={id} value={id}>
@@ -129,11 +130,7 @@ export function ConversationsPage() {
           </label>
           <label className="conv-filter-label">
             {t('conversations.view')}
-            <select
-              className="conv-filter"
-              value={view}
-              onChange={(event) => savePreference.mutate({ name: 'conversationStatusView', value: event.target.value })}
-            >
+            <select className="conv-filter" value={view} onChange={(event) => choose('conversationStatusView', event.target.value)}>
               {VIEWS.map((v) => (
                 <option key={v} value={v}>
                   {t(`conversations.views.${v}`)}

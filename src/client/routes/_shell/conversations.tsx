@@ -1,15 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { conversationsQuery } from '../../entities/conversation/queries.ts';
-import { sessionQuery } from '../../entities/session/queries.ts';
-import { ensureRouteData } from '../../lib/routeData.ts';
 import { ConversationsPage } from '../../pages/conversations/ConversationsPage.tsx';
 
+// No loader: the page reads its threads itself (its skeleton meanwhile; offline, the copy of the last visit), so that the
+// route adds no loader chunk to the route tree every first route loads (tests/e2e/first-route-budget.spec.ts).
 export const Route = createFileRoute('/_shell/conversations')({
-  // The threads of the user's communities (the offline copy included) before the page shows; a failure is shown by the page.
-  loader: async ({ context }) => {
-    const session = await context.queryClient.ensureQueryData(sessionQuery);
-    if (session.status === 'authenticated') await ensureRouteData(context.queryClient, conversationsQuery(0));
-  },
   component: ConversationsPage,
-  pendingComponent: ConversationsPage,
 });
