@@ -65,7 +65,7 @@ async function newTopic(page: Page, label: string, more = 0) {
 }
 
 async function openConversation(page: Page, name: string): Promise<Locator> {
-  await page.getByRole('button', { name: `Open the conversation ${name}` }).click();
+  await page.getByTestId('conversation-row').filter({ hasText: name }).getByRole('button').click();
   const sheet = page.getByRole('dialog', { name });
   await expect(sheet).toBeVisible();
   return sheet;
@@ -90,7 +90,7 @@ test('the conversations of your communities; the drawer is a 90% bottom sheet: r
   expect(unread.status(), await unread.text()).toBe(200);
   await page.goto('/conversations');
   await expect(page.getByRole('heading', { name: 'Conversations', level: 1 })).toBeVisible();
-  await expect(page.getByRole('button', { name: `Open the conversation ${DEMO_TOPIC}` })).toBeVisible();
+  await expect(page.getByTestId('conversation-row').filter({ hasText: DEMO_TOPIC })).toBeVisible();
   const row = page.getByTestId('conversation-row').filter({ hasText: topic.name });
   await expect(row).toContainText(FORUM);
   await expect(row).toContainText(`First thought of ${topic.name}`);

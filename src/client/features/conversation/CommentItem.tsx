@@ -96,7 +96,9 @@ export function CommentItem({ comment, actions, starter }: { comment: Conversati
                 type="button"
                 className={on ? 'conv-badge is-on' : 'conv-badge'}
                 aria-pressed={on}
-                aria-label={t(`conversations.badges.${type}`, { name: author })}
+                aria-label={
+                  count ? `${t(`conversations.badges.${type}`, { name: author })} (${count})` : t(`conversations.badges.${type}`, { name: author })
+                }
                 onClick={() => (actions.userId ? actions.badge(comment, type, !on) : actions.signIn())}
               >
                 <span aria-hidden="true">{BADGE_ICONS[type]}</span> {count || ''}

@@ -27,7 +27,7 @@ function ThreadRow({ thread, onOpen }: { thread: ConversationThread; onOpen: (th
   const recent = thread.mostRecentComment;
   return (
     <li className={thread.status === 0 ? 'conv-row is-unread' : 'conv-row'} data-testid="conversation-row">
-      <button type="button" className="conv-row-button" aria-label={t('conversations.open', { name: thread.name })} onClick={() => onOpen(thread)}>
+      <button type="button" className="conv-row-button" onClick={() => onOpen(thread)}>
         {thread.author.uri ? (
           <img className="conv-row-avatar" src={thread.author.uri} alt="" width={40} height={40} loading="lazy" />
         ) : (
