@@ -206,3 +206,18 @@ test('a reply made offline shows pending, survives a reload and reaches the serv
   await page.reload();
   await expect.poll(async () => (await topic.replies(starterId)).filter((c) => c.text === 'Written on the train').length).toBe(1);
 });
+
+test.describe('on a desktop window', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
+
+  test('the conversation drawer is 900 px wide, and Escape closes it', async ({ page }) => {
+    const topic = await newTopic(page, 'Wide talk');
+    await page.goto('/conversations');
+    const drawer = await openConversation(page, topic.name);
+    await expect(page.locator('ion-modal.bottom-sheet')).toHaveCount(0);
+    expect((await drawer.boundingBox())?.width).toBe(900);
+    await expect(drawer.getByRole('button', { name: 'Close' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toHaveCount(0);
+  });
+});
