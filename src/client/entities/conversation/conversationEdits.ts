@@ -1,0 +1,140 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { BadgeType, CommentsPage, ConversationComment, Conversations } from '../../../shared/contracts/conversations.ts';
+import { editAll, put, type CacheEdit, type ReplayableEdit } from '../../lib/offline/optimistic.ts';
+import { conversationKeys } from './queries.ts';
+
+/** A comment named as a change names it: its id, or the id its device gave it before it was sent (a UUID). */
+export type CommentRef = number | string;
+
+export const isComment = (comment: ConversationComment, ref: CommentRef) =>
+  comment.id === ref || (comment.clientId !== null && comment.clientId === ref);
+
+/** Every page of comments, with the comment named `ref` changed. */
+const inComments = (ref: CommentRef, change: (comment: ConversationComment) => ConversationComment): CacheEdit =>
+  editAll<CommentsPage | undefined>(conversationKeys.comments(), (page) =>
+    page && page.comments.some((c) => isComment(c, ref))
+      ? { ...page, comments: page.comments.map((c) => (isComment(c, ref) ? change(c) : c)) }
+      : page,
+  );
+
+/** Every list of threads, with the most recent comment changed when it is that comment. */
+const inThreads = (ref: CommentRef, change: (comment: ConversationComment) => ConversationComment): CacheEdit =>
+  editAll<Conversations | undefined>(
+    conversationKeys.lists(),
+    (answer) =>
+      answer && {
+        ...answer,
+        threads: answer.threads.map((thread) =>
+          thread.mostRecentComment && isComment(thread.mostRecentComment, ref)
+            ? { ...thread, mostRecentComment: change(thread.mostRecentComment) }
+            : thread,
+        ),
+      },
+  );
+
+/** A new comment as the screen shows it before the server has it: its device id is its name, its id 0. */
+export interface NewCommentChange {
+  comment: ConversationComment;
+  /** The starter of the thread a reply goes to (its id or device id), for the replies' list. */
+  parentRef: CommentRef | null;
+}
+
+const addTo = (page: CommentsPage | undefined, comment: ConversationComment, first: boolean): CommentsPage => {
+  const before = page ?? { comments: [], total: 0 };
+  if (comment.clientId && before.comments.some((c) => c.clientId === comment.clientId)) return before;
+  return { comments: first ? [comment, ...before.comments] : [...before.comments, comment], total: before.total + 1 };
+};
+
+/**
+ * What a new comment shows: a thread starter first among the conversation's starters, a reply last in its thread;
+ * the thread list's count and most recent comment. Known by its device id, so that applying it again adds nothing.
+ */
+export const newCommentEdit: ReplayableEdit<NewCommentChange> = {
+  kind: 'conversationComment',
+  edits: (client: QueryClient, { comment, parentRef }) => {
+    const { conversationType, conversationId, communityId } = comment;
+    const edits: CacheEdit[] = [];
+    if (parentRef === null) {
+      const keys = client.getQueriesData<CommentsPage>({ queryKey: conversationKeys.pages(conversationType, conversationId, communityId) });
+      for (const [key] of keys.length ? keys : [[conversationKeys.page(conversationType, conversationId, communityId, 6)]])
+        edits.push(put<CommentsPage | undefined>(key, (page) => addTo(page, comment, true)));
+    } else {
+      const keys = client.getQueriesData<CommentsPage>({ queryKey: conversationKeys.pages('thread', String(parentRef), communityId) });
+      for (const [key] of keys.length ? keys : [[conversationKeys.page('thread', String(parentRef), communityId, REPLIES_LIMIT)]])
+        edits.push(put<CommentsPage | undefined>(key, (page) => addTo(page, comment, false)));
+    }
+    edits.push(
+      editAll<Conversations | undefined>(conversationKeys.lists(), (answer) => {
+        if (!answer) return answer;
+        return {
+          ...answer,
+          threads: answer.threads.map((t) =>
+            t.conversationType === conversationType &&
+            t.conversationId === conversationId &&
+            t.communityId === communityId &&
+            t.mostRecentComment?.clientId !== comment.clientId
+              ? { ...t, commentCount: t.commentCount + 1, mostRecentComment: comment }
+              : t,
+          ),
+        };
+      }),
+    );
+    return edits;
+  },
+};
+
+/** How many replies of a thread show (all of them, up to the server's largest page). */
+export const REPLIES_LIMIT = 60;
+
+/** The author's new text of a comment. */
+export const editCommentEdit: ReplayableEdit<{ ref: CommentRef; text: string }> = {
+  kind: 'conversationCommentText',
+  edits: (_, { ref, text }) => [inComments(ref, (c) => ({ ...c, text })), inThreads(ref, (c) => ({ ...c, text }))],
+};
+
+/** A comment deleted (3) or restored (0, Undo). */
+export const commentStatusEdit: ReplayableEdit<{ ref: CommentRef; status: 0 | 3 }> = {
+  kind: 'conversationCommentStatus',
+  edits: (_, { ref, status }) => [inComments(ref, (c) => ({ ...c, commentStatus: status }))],
+};
+
+/** A badge of the user on a comment, set on or off (a state, so that applying it again changes nothing). */
+export const badgeEdit: ReplayableEdit<{ ref: CommentRef; type: BadgeType; appUserId: number; on: boolean }> = {
+  kind: 'conversationBadge',
+  edits: (_, { ref, type, appUserId, on }) => [
+    inComments(ref, (c) => {
+      const mine = c.badges.some((b) => b.type === type && b.appUserId === appUserId);
+      if (mine === on) return c;
+      return {
+        ...c,
+        badges: on
+          ? [...c.badges, { id: 0, commentId: c.id, type, appUserId }]
+          : c.badges.filter((b) => !(b.type === type && b.appUserId === appUserId)),
+      };
+    }),
+  ],
+};
+
+export interface StatusChange {
+  conversationType: 'title' | 'topic';
+  conversationId: string;
+  communityId: number;
+  status: 0 | 1 | 2;
+}
+
+/** The user's status of a conversation (0 active, 1 read, 2 archived) in every list of threads. */
+export const conversationStatusEdit: ReplayableEdit<StatusChange> = {
+  kind: 'conversationStatus',
+  edits: (_, { conversationType, conversationId, communityId, status }) => [
+    editAll<Conversations | undefined>(
+      conversationKeys.lists(),
+      (answer) =>
+        answer && {
+          ...answer,
+          threads: answer.threads.map((t) =>
+            t.conversationType === conversationType && t.conversationId === conversationId && t.communityId === communityId ? { ...t, status } : t,
+          ),
+        },
+    ),
+  ],
+};
