@@ -140,6 +140,10 @@ export default defineConfig({
         ],
       },
       output: {
+        // Chunks and assets by their hash alone (the entry keeps its name): the entry lists every lazy chunk's files for
+        // its preloads, about 175 names, so names cost 1.4 KiB gz on each first route (/ 189.0 -> 187.6 KiB gz).
+        chunkFileNames: 'assets/[hash].js',
+        assetFileNames: 'assets/[hash][extname]',
         codeSplitting: {
           groups: [
             {
