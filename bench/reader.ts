@@ -1,9 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
+import { chunkModulesFile } from '../scripts/viteChunkModules.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { users } from '../src/server/db/schema/identity.ts';
 import { galleyFiles, reviewCopyFormats } from '../src/server/db/schema/galleys.ts';
@@ -155,13 +156,16 @@ export async function measureReader(root: string) {
         : []),
     ]);
 
-    const assets = path.join(root, 'dist', 'client', 'assets');
     const gz = (file: string) => gzipSync(readFileSync(path.join(root, 'dist', 'client', file)), { level: 9 }).length;
-    const chunk = readdirSync(assets).find((file) => /^read\._sku-.*\.js$/.test(file));
+    // The reader route's own chunk (chunks are named by their hash: the build's map of their modules tells).
+    const modules = JSON.parse(readFileSync(chunkModulesFile(path.join(root, 'dist', 'client')), 'utf8')) as Record<string, string[]>;
+    const chunk = Object.keys(modules).find(
+      (file) => !file.startsWith('assets/index-') && modules[file]!.some((id) => /[\\/]routes[\\/]read\.\$sku\.tsx$/.test(id)),
+    );
     return {
       cpuSlowdown: CPU_SLOWDOWN,
       galleys: figures,
-      readerChunkGzKiB: chunk ? kib(gz(`assets/${chunk}`)) : null,
+      readerChunkGzKiB: chunk ? kib(gz(chunk)) : null,
       readerVisitJsGzKiB: kib([...scripts].reduce((sum, file) => sum + gz(file), 0)),
       budgets: READER_BUDGETS,
       overBudget,
