@@ -13,3 +13,6 @@ export const ListCommentsSheet = lazyPart(async () => (await import('./ListComme
 
 /** The list's notification settings (its alerts query is preloaded by the page, with the list's id). */
 export const ListAlertsSheet = lazyPart(async () => (await import('./ListAlertsSheet.tsx')).default, [], ['lists']);
+
+/** Add by ISBN (for those who may add titles to the list). */
+export const AddByIsbnSheet = lazyPart(async () => (await import('./AddByIsbnSheet.tsx')).default, [], ['lists']);

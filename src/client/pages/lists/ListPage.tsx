@@ -13,7 +13,7 @@ import { ListItemControls } from '../../features/lists/ListItemControls.tsx';
 import { useArchiveList } from '../../features/lists/mutations.ts';
 import { useMembershipGate } from '../../features/community/useMembershipGate.ts';
 import { communityHomePath } from '../shell/communityHome.ts';
-import { ListAlertsSheet, ListCommentsSheet, ListEditorDrawer } from '../../features/lists/parts.ts';
+import { AddByIsbnSheet, ListAlertsSheet, ListCommentsSheet, ListEditorDrawer } from '../../features/lists/parts.ts';
 import { asListItems } from '../../entities/list/queries.ts';
 import { listAlertsQuery, listExtrasQuery } from '../../entities/list/extrasQueries.ts';
 import '../../features/lists/lists.css';
@@ -55,16 +55,27 @@ function OwnerActions({ list }: { list: CollaborativeList }) {
 /** A member's Notification settings of the list (the alerts sheet; its code and alerts loaded ahead, for offline). */
 function MemberActions({ list, guard }: { list: CollaborativeList; guard: (action: () => void) => void }) {
   const { t } = useTranslation('lists');
-  const [open, setOpen] = useState(false);
-  usePreloadParts([ListAlertsSheet, ListCommentsSheet], list.isMember, [listAlertsQuery(list.id)]);
+  const [open, setOpen] = useState<'alerts' | 'isbn' | null>(null);
+  const close = useCallback(() => setOpen(null), []);
+  usePreloadParts([ListAlertsSheet, ListCommentsSheet, ...(list.canAdd ? [AddByIsbnSheet] : [])], list.isMember, [listAlertsQuery(list.id)]);
   return (
     <div className="lists-actions">
-      <button type="button" className="lists-button" onClick={() => guard(() => setOpen(true))}>
+      <button type="button" className="lists-button" onClick={() => guard(() => setOpen('alerts'))}>
         {t('lists.notificationSettings')}
       </button>
-      {open ? (
+      {list.canAdd ? (
+        <button type="button" className="lists-button" onClick={() => guard(() => setOpen('isbn'))}>
+          {t('lists.addByIsbn')}
+        </button>
+      ) : null}
+      {open === 'alerts' ? (
         <PartBoundary>
-          <ListAlertsSheet listId={list.id} name={list.name} onClose={() => setOpen(false)} />
+          <ListAlertsSheet listId={list.id} name={list.name} onClose={close} />
+        </PartBoundary>
+      ) : null}
+      {open === 'isbn' ? (
+        <PartBoundary>
+          <AddByIsbnSheet list={list} onClose={close} />
         </PartBoundary>
       ) : null}
     </div>
