@@ -12,7 +12,7 @@ import {
   temporaryCommentId,
   type ListExtras,
 } from './extrasEdits.ts';
-import { listKeys } from './queryKeys.ts';
+import { listExtrasKeys } from './extrasKeys.ts';
 
 const comment = (over: Partial<ListComment>): ListComment => ({
   id: 1,
@@ -26,7 +26,7 @@ const comment = (over: Partial<ListComment>): ListComment => ({
   ...over,
 });
 
-const key = listKeys.extras(5);
+const key = listExtrasKeys.extras(5);
 const twice = async (client: QueryClient, edits: () => ReturnType<typeof quantityEdit.edits>) => {
   for (let i = 0; i < 2; i++) await editCache(client, edits());
 };
@@ -67,11 +67,11 @@ describe('list extras edits (shown again on every read while waiting: applying t
   it('an alert of a kind is set or removed, the other kinds left', async () => {
     const client = new QueryClient();
     const voted: ListAlert = { id: 3, listId: 5, alertType: 'voted', alertMethod: 'email', alertCandidate: 'touched' };
-    client.setQueryData<ListAlert[]>(listKeys.alerts(5), [voted]);
+    client.setQueryData<ListAlert[]>(listExtrasKeys.alerts(5), [voted]);
     const commented: ListAlert = { id: -1, listId: 5, alertType: 'commented', alertMethod: 'notification', alertCandidate: 'all' };
     await twice(client, () => listAlertEdit.edits(client, { listId: 5, alertType: 'commented', alert: commented }));
-    expect(client.getQueryData<ListAlert[]>(listKeys.alerts(5))).toEqual([voted, commented]);
+    expect(client.getQueryData<ListAlert[]>(listExtrasKeys.alerts(5))).toEqual([voted, commented]);
     await twice(client, () => listAlertEdit.edits(client, { listId: 5, alertType: 'voted', alert: null }));
-    expect(client.getQueryData<ListAlert[]>(listKeys.alerts(5))).toEqual([commented]);
+    expect(client.getQueryData<ListAlert[]>(listExtrasKeys.alerts(5))).toEqual([commented]);
   });
 });

@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
 import type { ListAlert, ListComment, listExtrasSchema } from '../../../shared/contracts/listExtras.ts';
 import { edit, put, type ReplayableEdit } from '../../lib/offline/optimistic.ts';
-import { listKeys } from './queryKeys.ts';
+import { listExtrasKeys } from './extrasKeys.ts';
 
 export type ListExtras = z.infer<typeof listExtrasSchema>;
 export type ListAlertType = ListAlert['alertType'];
@@ -14,13 +14,13 @@ export const temporaryCommentId = () => -(1 + Math.floor(Math.random() * 2_000_0
 
 /** The comments of a list changed (a list not read yet is left). */
 const inComments = (listId: number, change: (comments: ListComment[]) => ListComment[]) =>
-  edit<ListExtras | undefined>(listKeys.extras(listId), (extras) => extras && { ...extras, comments: change(extras.comments) });
+  edit<ListExtras | undefined>(listExtrasKeys.extras(listId), (extras) => extras && { ...extras, comments: change(extras.comments) });
 
 /** A new comment: shown last on its title at once, with its temporary id (added once however often it is applied). */
 export const listCommentAddEdit: ReplayableEdit<{ comment: ListComment }> = {
   kind: 'listComment',
   edits: (_, { comment }) => [
-    put<ListExtras | undefined>(listKeys.extras(comment.listId), (extras) => {
+    put<ListExtras | undefined>(listExtrasKeys.extras(comment.listId), (extras) => {
       const before = extras ?? { comments: [], quantities: [] };
       return before.comments.some((c) => c.id === comment.id) ? before : { ...before, comments: [...before.comments, comment] };
     }),
@@ -43,7 +43,7 @@ export const listCommentRemoveEdit: ReplayableEdit<{ listId: number; id: number 
 export const quantityEdit: ReplayableEdit<{ listId: number; sku: string; quantity: number }> = {
   kind: 'listQuantity',
   edits: (_, { listId, sku, quantity }) => [
-    edit<ListExtras | undefined>(listKeys.extras(listId), (extras) => {
+    edit<ListExtras | undefined>(listExtrasKeys.extras(listId), (extras) => {
       if (!extras) return extras;
       const row = extras.quantities.find((q) => q.sku === sku) ?? { sku, quantity: 0, totalQuantity: 0 };
       const next = { sku, quantity, totalQuantity: Math.max(0, row.totalQuantity - row.quantity + quantity) };
@@ -57,7 +57,7 @@ export const quantityEdit: ReplayableEdit<{ listId: number; sku: string; quantit
 export const listAlertEdit: ReplayableEdit<{ listId: number; alertType: ListAlertType; alert: ListAlert | null }> = {
   kind: 'listAlert',
   edits: (_, { listId, alertType, alert }) => [
-    put<ListAlert[] | undefined>(listKeys.alerts(listId), (alerts) => [
+    put<ListAlert[] | undefined>(listExtrasKeys.alerts(listId), (alerts) => [
       ...(alerts ?? []).filter((a) => a.alertType !== alertType),
       ...(alert ? [alert] : []),
     ]),

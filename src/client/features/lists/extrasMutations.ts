@@ -18,7 +18,7 @@ import { shown } from '../../lib/offline/optimistic.ts';
 import { resources } from '../../lib/offline/resources.ts';
 import { useChangeMutation } from '../../lib/offline/useChangeMutation.ts';
 import { titleName } from '../../entities/title/titleName.ts';
-import { listKeys } from '../../entities/list/queryKeys.ts';
+import { listExtrasKeys } from '../../entities/list/extrasKeys.ts';
 import { listExtraResources } from '../../entities/list/extrasResources.ts';
 import {
   listAlertEdit,
@@ -35,7 +35,7 @@ type Answer = { message: string };
 
 const together = (...keys: string[]) => keys.join(RESOURCE_SEPARATOR);
 const toastAnswer = (answer: Answer) => showToast(answer.message);
-const refetchExtras = (listId: number) => (client: QueryClient) => client.invalidateQueries({ queryKey: listKeys.extras(listId) });
+const refetchExtras = (listId: number) => (client: QueryClient) => client.invalidateQueries({ queryKey: listExtrasKeys.extras(listId) });
 
 /** POST /api/v1/collaborativeTitleList/comments: shown at once with its negative temporary id and the pending mark. */
 export function useAddListComment(listId: number) {
@@ -150,6 +150,6 @@ export function useListAlert(listId: number, listName: string) {
         : shown(listAlertEdit, { listId, alertType: change.alert.alertType, alert: change.kind === 'off' ? null : change.alert }),
     onApplied: toastAnswer,
     onRefused: fail,
-    onSettled: (_, client) => client.invalidateQueries({ queryKey: listKeys.alerts(listId) }),
+    onSettled: (_, client) => client.invalidateQueries({ queryKey: listExtrasKeys.alerts(listId) }),
   });
 }
