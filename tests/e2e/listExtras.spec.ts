@@ -37,7 +37,7 @@ async function openList(page: Page): Promise<{ listId: number; name: string }> {
 test("a title's comments and quantity, and the list's alerts, on a phone", async ({ page }) => {
   test.setTimeout(90_000);
   const { listId, name } = await openList(page);
-  await page.getByRole('button', { name: `Comments and quantities of ${name} (0 comments)` }).click();
+  await page.getByRole('button', { name: `Comments (0) on ${name}`, exact: true }).click();
   const sheet = page.getByRole('dialog', { name: `${name}: comments and quantities` });
   await expect(sheet).toBeVisible();
   await expect(sheet.getByText('No comments on this title yet.')).toBeVisible();
@@ -114,7 +114,7 @@ test('a comment made offline shows pending, and reaches the server once when bac
     (await json<Extras>(page, `/api/v1/collaborativeTitleLists/${listId}/extras`)).comments.filter((c) => c.text === text).length;
   await setOffline(context, true);
   try {
-    await page.getByRole('button', { name: new RegExp(`^Comments and quantities of ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} `) }).click();
+    await page.getByRole('button', { name: `Comments (0) on ${name}`, exact: true }).click();
     const sheet = page.getByRole('dialog', { name: `${name}: comments and quantities` });
     await sheet.getByLabel('Your comment', { exact: true }).fill(text);
     await sheet.getByRole('button', { name: 'Add Comment' }).click();

@@ -14,6 +14,7 @@ import {
 } from '../../../shared/contracts/routes/listExtras.ts';
 import { RESOURCE_SEPARATOR } from '../../../sync/outbox/pendingChange.ts';
 import { showToast } from '../../lib/toast.ts';
+import i18next from '../../lib/i18n/i18n.ts';
 import { shown } from '../../lib/offline/optimistic.ts';
 import { resources } from '../../lib/offline/resources.ts';
 import { useChangeMutation } from '../../lib/offline/useChangeMutation.ts';
@@ -127,7 +128,7 @@ export function useListAlert(listId: number, listName: string) {
       const alertType = change.kind === 'on' ? change.alertType : change.alert.alertType;
       const label = {
         key: `changes:changes.label.listAlert${change.kind === 'on' ? 'On' : change.kind === 'off' ? 'Off' : 'Edit'}`,
-        values: { name: listName, type: alertType },
+        values: { name: listName, type: i18next.t(`lists:lists.alerts.type.${alertType}`) },
       };
       if (change.kind === 'on')
         return {
