@@ -165,3 +165,18 @@ test('add by ISBN: a summary of valid, already on the list and invalid ISBNs, th
   const after = await json<{ items: Array<{ sku: string }> }>(page, `/api/v1/collaborativeTitleLists/${forum.id}/${listId}/items/?pageSize=100`);
   expect(after.items.map((item) => item.sku)).toContain(other.sku);
 });
+
+test.describe('on a desktop window', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
+
+  test('the notification settings are a table: a row per alert kind, candidate offered for votes and comments only', async ({ page }) => {
+    await openList(page);
+    await page.getByRole('button', { name: 'Notification settings' }).click();
+    const settings = page.getByRole('dialog', { name: 'Notification settings' });
+    const table = settings.getByRole('table');
+    await expect(table.getByRole('row')).toHaveCount(4);
+    await expect(table.getByRole('rowheader')).toHaveText(['Titles added or removed', 'Votes', 'Comments']);
+    await expect(settings.getByRole('switch')).toHaveCount(3);
+    await expect(settings.getByLabel(/^Titles of the alert/)).toHaveCount(2);
+  });
+});
