@@ -19,7 +19,7 @@ import { shown } from '../../lib/offline/optimistic.ts';
 import { resources } from '../../lib/offline/resources.ts';
 import { useChangeMutation } from '../../lib/offline/useChangeMutation.ts';
 import { titleName } from '../../entities/title/titleName.ts';
-import { listExtrasKeys } from '../../entities/list/extrasKeys.ts';
+import { listExtrasKeys } from '../../entities/list/queries.ts';
 import { listExtraResources } from '../../entities/list/extrasResources.ts';
 import {
   listAlertEdit,
@@ -28,10 +28,14 @@ import {
   listCommentTextEdit,
   quantityEdit,
   type ListAlertType,
-} from '../../entities/list/extrasEdits.ts';
+} from '../../entities/list/listEdits.ts';
 import { useFailureToast } from './mutations.ts';
 
-/** Every change answers the seed's success text (seed 3 §8): shown as it is. */
+/**
+ * Every change answers the seed's success text (seed 3 §8): shown as it is. Read again once applied only: a queued
+ * change keeps its optimistic state (a refetch now could come before the outbox holds it), and the outbox refreshes
+ * the screens once it is sent.
+ */
 type Answer = { message: string };
 
 const together = (...keys: string[]) => keys.join(RESOURCE_SEPARATOR);
@@ -49,9 +53,11 @@ export function useAddListComment(listId: number) {
       label: { key: 'changes:changes.label.listComment', values: { title: titleName(client, comment.sku) } },
     }),
     shows: (variables) => shown(listCommentAddEdit, variables),
-    onApplied: toastAnswer,
+    onApplied: (answer, _, client) => {
+      toastAnswer(answer);
+      return refetchExtras(listId)(client);
+    },
     onRefused: fail,
-    onSettled: (_, client) => refetchExtras(listId)(client),
   });
 }
 
@@ -66,9 +72,11 @@ export function useEditListComment(listId: number) {
       label: { key: 'changes:changes.label.listCommentEdit', values: { title: titleName(client, sku) } },
     }),
     shows: ({ id, text }) => shown(listCommentTextEdit, { listId, id, text }),
-    onApplied: toastAnswer,
+    onApplied: (answer, _, client) => {
+      toastAnswer(answer);
+      return refetchExtras(listId)(client);
+    },
     onRefused: fail,
-    onSettled: (_, client) => refetchExtras(listId)(client),
   });
 }
 
@@ -82,9 +90,11 @@ export function useRemoveListComment(listId: number) {
       label: { key: 'changes:changes.label.listCommentRemove', values: { title: titleName(client, sku) } },
     }),
     shows: ({ id }) => shown(listCommentRemoveEdit, { listId, id }),
-    onApplied: toastAnswer,
+    onApplied: (answer, _, client) => {
+      toastAnswer(answer);
+      return refetchExtras(listId)(client);
+    },
     onRefused: fail,
-    onSettled: (_, client) => refetchExtras(listId)(client),
   });
 }
 
@@ -109,9 +119,11 @@ export function useSetQuantity(listId: number) {
       };
     },
     shows: ({ sku, quantity }) => shown(quantityEdit, { listId, sku, quantity }),
-    onApplied: toastAnswer,
+    onApplied: (answer, _, client) => {
+      toastAnswer(answer);
+      return refetchExtras(listId)(client);
+    },
     onRefused: fail,
-    onSettled: (_, client) => refetchExtras(listId)(client),
   });
 }
 
@@ -149,8 +161,10 @@ export function useListAlert(listId: number, listName: string) {
             alert: { id: change.temporaryId, listId, alertType: change.alertType, alertMethod: 'notification', alertCandidate: 'all' },
           })
         : shown(listAlertEdit, { listId, alertType: change.alert.alertType, alert: change.kind === 'off' ? null : change.alert }),
-    onApplied: toastAnswer,
+    onApplied: (answer, _, client) => {
+      toastAnswer(answer);
+      return client.invalidateQueries({ queryKey: listExtrasKeys.alerts(listId) });
+    },
     onRefused: fail,
-    onSettled: (_, client) => client.invalidateQueries({ queryKey: listExtrasKeys.alerts(listId) }),
   });
 }

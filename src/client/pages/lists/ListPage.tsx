@@ -15,7 +15,7 @@ import { useMembershipGate } from '../../features/community/useMembershipGate.ts
 import { communityHomePath } from '../shell/communityHome.ts';
 import { AddByIsbnSheet, ListAlertsSheet, ListCommentsSheet, ListEditorDrawer } from '../../features/lists/parts.ts';
 import { asListItems } from '../../entities/list/queries.ts';
-import { listAlertsQuery, listExtrasQuery } from '../../entities/list/extrasQueries.ts';
+import { listAlertsQuery, listExtrasQuery } from '../../entities/list/queries.ts';
 import '../../features/lists/lists.css';
 
 /** The creator's Edit List (the 700 px drawer) and Archive List (after a confirm, then back to the community's lists). */

@@ -11,8 +11,8 @@ import {
   quantityEdit,
   temporaryCommentId,
   type ListExtras,
-} from './extrasEdits.ts';
-import { listExtrasKeys } from './extrasKeys.ts';
+} from './listEdits.ts';
+import { listExtrasKeys } from './queries.ts';
 
 const comment = (over: Partial<ListComment>): ListComment => ({
   id: 1,
