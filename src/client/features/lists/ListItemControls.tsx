@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { ListItem } from '../../../shared/contracts/lists.ts';
 import type { Product } from '../../../shared/contracts/titles.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { PartBoundary } from '../../ui/lazyPart.tsx';
 import { useRemoveFromList, useVote } from './mutations.ts';
+import { ListCommentsSheet } from './parts.ts';
 import './lists.css';
 
 /**
@@ -17,10 +19,13 @@ export function ListItemControls({
   title,
   item,
   guard,
+  commentCount,
 }: {
   listId: number;
   title: Product;
   item: ListItem;
+  /** The title's comments on the list (the page's extras query); undefined while unknown: no Comments button yet. */
+  commentCount?: number | undefined;
   /** Runs a member action: at once for a member, after the membership or sign-in prompt for others. */
   guard?: ((action: () => void) => void) | undefined;
 }) {
@@ -28,6 +33,7 @@ export function ListItemControls({
   const vote = useVote(listId);
   const remove = useRemoveFromList(listId);
   const [confirming, setConfirming] = useState(false);
+  const [commenting, setCommenting] = useState(false);
   return (
     <div className="list-votes">
       {guard ? (
@@ -56,6 +62,21 @@ export function ListItemControls({
         >
           ▼
         </button>
+      ) : null}
+      {guard && commentCount !== undefined ? (
+        <button
+          type="button"
+          className="lists-button"
+          aria-label={t('lists.item.commentsLabel', { name: title.name, count: commentCount })}
+          onClick={() => guard(() => setCommenting(true))}
+        >
+          {t('lists.item.comments', { count: commentCount })}
+        </button>
+      ) : null}
+      {commenting ? (
+        <PartBoundary>
+          <ListCommentsSheet listId={listId} sku={title.sku} name={title.name} onClose={() => setCommenting(false)} />
+        </PartBoundary>
       ) : null}
       {item.canRemove ? (
         <button

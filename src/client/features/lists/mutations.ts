@@ -23,7 +23,7 @@ import {
 const listContracts = () => import('../../../shared/contracts/lists.ts');
 
 /** The failure toast: the server's problem detail, else the seed's issue-with-request message. */
-function useFailureToast() {
+export function useFailureToast() {
   const { t } = useTranslation('lists');
   return (error: unknown) =>
     showToast(

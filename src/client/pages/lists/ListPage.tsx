@@ -13,8 +13,9 @@ import { ListItemControls } from '../../features/lists/ListItemControls.tsx';
 import { useArchiveList } from '../../features/lists/mutations.ts';
 import { useMembershipGate } from '../../features/community/useMembershipGate.ts';
 import { communityHomePath } from '../shell/communityHome.ts';
-import { ListEditorDrawer } from '../../features/lists/parts.ts';
+import { AddByIsbnSheet, ListAlertsSheet, ListCommentsSheet, ListEditorDrawer } from '../../features/lists/parts.ts';
 import { asListItems } from '../../entities/list/queries.ts';
+import { listAlertsQuery, listExtrasQuery } from '../../entities/list/queries.ts';
 import '../../features/lists/lists.css';
 
 /** The creator's Edit List (the 700 px drawer) and Archive List (after a confirm, then back to the community's lists). */
@@ -51,6 +52,36 @@ function OwnerActions({ list }: { list: CollaborativeList }) {
   );
 }
 
+/** A member's Notification settings of the list (the alerts sheet; its code and alerts loaded ahead, for offline). */
+function MemberActions({ list, guard }: { list: CollaborativeList; guard: (action: () => void) => void }) {
+  const { t } = useTranslation('lists');
+  const [open, setOpen] = useState<'alerts' | 'isbn' | null>(null);
+  const close = useCallback(() => setOpen(null), []);
+  usePreloadParts([ListAlertsSheet, ListCommentsSheet, ...(list.canAdd ? [AddByIsbnSheet] : [])], list.isMember, [listAlertsQuery(list.id)]);
+  return (
+    <div className="lists-actions">
+      <button type="button" className="lists-button" onClick={() => guard(() => setOpen('alerts'))}>
+        {t('lists.notificationSettings')}
+      </button>
+      {list.canAdd ? (
+        <button type="button" className="lists-button" onClick={() => guard(() => setOpen('isbn'))}>
+          {t('lists.addByIsbn')}
+        </button>
+      ) : null}
+      {open === 'alerts' ? (
+        <PartBoundary>
+          <ListAlertsSheet listId={list.id} name={list.name} onClose={close} />
+        </PartBoundary>
+      ) : null}
+      {open === 'isbn' ? (
+        <PartBoundary>
+          <AddByIsbnSheet list={list} onClose={close} />
+        </PartBoundary>
+      ) : null}
+    </div>
+  );
+}
+
 /** /list/{listId}: one collaborative list as a tiled title list, net votes first, with votes and removal on each tile. */
 export function ListPage({
   listId,
@@ -68,6 +99,9 @@ export function ListPage({
   const data = asListItems(page.data);
   const list = data?.list;
   const items = new Map(data?.items.map((item) => [item.sku, item]));
+  const extras = useQuery({ ...listExtrasQuery(listId ?? 0), enabled: listId !== null && !!list });
+  const commentCounts = new Map<string, number>();
+  for (const comment of extras.data?.comments ?? []) commentCounts.set(comment.sku, (commentCounts.get(comment.sku) ?? 0) + 1);
   const navigate = useNavigate();
   // Votes are a member action: non-members are asked to join the list's community (visitors, to sign in) first.
   const gate = useMembershipGate((communityId) => void navigate({ to: communityHomePath(communityId) }));
@@ -91,6 +125,7 @@ export function ListPage({
       ) : (
         <>
           {list?.isOwner ? <OwnerActions list={list} /> : null}
+          {list && guard && list.isMember ? <MemberActions list={list} guard={guard} /> : null}
           <TitleList
             key={listId}
             source={source}
@@ -100,7 +135,15 @@ export function ListPage({
             onSearchChange={onSearchChange}
             tileAction={(title) => {
               const item = items.get(title.sku);
-              return item ? <ListItemControls listId={listId} title={title} item={item} guard={guard} /> : null;
+              return item ? (
+                <ListItemControls
+                  listId={listId}
+                  title={title}
+                  item={item}
+                  guard={guard}
+                  commentCount={extras.data ? (commentCounts.get(title.sku) ?? 0) : undefined}
+                />
+              ) : null;
             }}
           />
         </>
