@@ -42,6 +42,17 @@ describe.each(engines())('profile on $name', (engine) => {
     const profile = profileSchema.parse(res.body);
     expect(profile.user).toMatchObject({ fullName: 'Ada Reader', email, phone: '', addresses: [], hasAvatar: false, joinedCommunity: false });
     expect(profile.user.canEditAccountAndPrivileges).toBe(true);
+    expect(profile.user.isAccountUpgradable).toBe(false);
+    // A library's account can be upgraded until it has been.
+    const saved = await send(cookie, 'POST', `/api/v1/users/${email}/`, {
+      firstName: 'Ada',
+      lastName: 'Reader',
+      organization: `Town Library ${Date.now()}`,
+    });
+    await database.db.update(organizations).set({ isLibrary: true }).where(eq(organizations.id, saved.body.organization.id));
+    const library = profileSchema.parse((await send(cookie, 'GET', '/api/v1/me/profile')).body);
+    expect(library.user.isAccountUpgradable).toBe(true);
+    expect(library.organization?.isLibrary).toBe(true);
   });
 
   it('saves personal information with both names required, for the own email only', async () => {
