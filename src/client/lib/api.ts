@@ -33,7 +33,8 @@ export class ContractError extends Error {
   }
 }
 
-export type Body = { json: unknown } | { form: Record<string, string | undefined> };
+/** A JSON body, a form, or bytes sent as they are (a picture upload: its own content type). */
+export type Body = { json: unknown } | { form: Record<string, string | undefined> } | { raw: Blob };
 
 export interface RequestOptions {
   body?: Body;
@@ -55,6 +56,10 @@ export function encodeBody(body: Body | undefined, headers: Headers): BodyInit |
   if ('json' in body) {
     headers.set('Content-Type', 'application/json');
     return JSON.stringify(body.json);
+  }
+  if ('raw' in body) {
+    headers.set('Content-Type', body.raw.type || 'application/octet-stream');
+    return body.raw;
   }
   headers.set('Content-Type', 'application/x-www-form-urlencoded');
   const form = new URLSearchParams();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState, ScreenPage } from './ScreenPage.tsx';
 
 /** Screens whose content arrives in a later issue: their real header and an empty state. */
-export type PlaceholderScreenKey = 'savedFilter' | 'catalog' | 'communicationSettings' | 'profileEditor' | 'notifications' | 'outreach';
+export type PlaceholderScreenKey = 'savedFilter' | 'catalog' | 'communicationSettings' | 'notifications' | 'outreach';
 
 export function PlaceholderScreen({ screen, subtitle, children }: { screen: PlaceholderScreenKey; subtitle?: ReactNode; children?: ReactNode }) {
   const { t } = useTranslation(['screens', 'common']);

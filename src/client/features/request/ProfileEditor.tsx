@@ -63,7 +63,7 @@ export function ProfileEditor({ profile, onDone }: { profile: UserAttributes; on
   );
 }
 
-function OverviewTab({ profile }: { profile: UserAttributes }) {
+export function OverviewTab({ profile }: { profile: UserAttributes }) {
   const { t } = useTranslation('requests');
   const save = useSaveRole();
   const [summary, setSummary] = useState(profile.roleSummary);
@@ -116,7 +116,7 @@ function OverviewTab({ profile }: { profile: UserAttributes }) {
   );
 }
 
-function LinksTab({ profile }: { profile: UserAttributes }) {
+export function LinksTab({ profile }: { profile: UserAttributes }) {
   const { t } = useTranslation('requests');
   const save = useSaveLinks();
   const baseId = useId();

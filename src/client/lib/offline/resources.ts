@@ -30,7 +30,7 @@ export const resources = {
   lists: 'lists',
   /** Joins and leaves of a community replay in the order they were made. */
   community: (communityId: number) => `community:${communityId}`,
-  profile: (part: 'roleDescription' | 'roleSummary' | 'links') => `profile:${part}`,
+  profile: (part: 'roleDescription' | 'roleSummary' | 'links' | 'personalInfo' | 'addresses') => `profile:${part}`,
 };
 
 /** The resources whose pending changes mark a title (its tile, its title page). */

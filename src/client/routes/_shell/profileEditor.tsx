@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '../../ui/PlaceholderScreen.tsx';
+import { ProfilePage } from '../../pages/profile/ProfilePage.tsx';
 
+// No loader: the page reads the profile itself (its skeleton meanwhile; offline, the copy of the last visit).
 export const Route = createFileRoute('/_shell/profileEditor')({
-  component: function ProfileEditorRoute() {
-    return <PlaceholderScreen screen="profileEditor" />;
-  },
+  component: ProfilePage,
 });

@@ -1,14 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { products, publishers } from './catalog.ts';
 import { affiliations } from './communities.ts';
-
-/** PostgreSQL bytea as a Uint8Array (PGlite and node-postgres both hand back binary data). */
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (value instanceof Uint8Array ? value : new Uint8Array(value as ArrayLike<number>)),
-  toDriver: (value) => (typeof Buffer !== 'undefined' ? Buffer.from(value.buffer, value.byteOffset, value.byteLength) : value),
-});
+import { bytea } from './bytea.ts';
 
 /** A review copy format entry (availableReviewCopyFormats of a product). */
 export const reviewCopyFormats = pgTable(

@@ -9,6 +9,8 @@ export const organizations = pgTable('organizations', {
   country: text('country').notNull().default(''),
   city: text('city').notNull().default(''),
   stateProvince: text('state_province').notNull().default(''),
+  /** A library: its basic accounts can be upgraded (seed 3 isAccountUpgradable). */
+  isLibrary: boolean('is_library').notNull().default(false),
 });
 
 export const users = pgTable(
@@ -26,6 +28,8 @@ export const users = pgTable(
     classification: text('classification').notNull().default(''),
     orgId: integer('org_id').references(() => organizations.id),
     countryCode: text('country_code').notNull().default(''),
+    /** The phone number print review copy requests use (seed 3 User.phone). */
+    phone: text('phone').notNull().default(''),
     keepMeUpdated: boolean('keep_me_updated').notNull().default(false),
     avatarUri: text('avatar_uri').notNull().default(''),
     accountSearchable: boolean('account_searchable').notNull().default(true),

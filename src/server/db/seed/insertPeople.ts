@@ -34,7 +34,7 @@ export async function insertPeople(tx: Tx, rnd: Random, passwordHash: string): P
   const orgs = generateOrgs();
   const orgRows = await tx
     .insert(organizations)
-    .values(orgs.map(({ name, country, city, stateProvince }) => ({ name, country, city, stateProvince })))
+    .values(orgs.map(({ name, country, city, stateProvince }) => ({ name, country, city, stateProvince, isLibrary: / Library$/.test(name) })))
     .returning({ id: organizations.id });
   const orgIdByKey = new Map(orgs.map((o, i) => [o.key, orgRows[i]!.id]));
 
