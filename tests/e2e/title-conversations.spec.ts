@@ -8,8 +8,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { BASE_URL } from './env.ts';
-import { DEMO, getJson, logInApi, someTitles } from './outbox.ts';
-import { setOffline } from './pwa.ts';
+import { DEMO, expectPending, getJson, logInApi, someTitles } from './outbox.ts';
+import { setOffline, waitForScreensCached, waitForServiceWorkerControl } from './pwa.ts';
 
 const FORUM = 'Independent Booksellers Forum';
 const origin = { origin: BASE_URL };
@@ -66,7 +66,9 @@ test.describe('signed in', () => {
     const communityId = await forumId(page);
     const { sku, name } = await quietTitle(page);
     const me = await getJson<{ userAvatar: { displayName: string }; user: { orgName: string } }>(page, '/api/v1/me/user');
-    const text = `Panel thought ${Date.now().toString(36)}`;
+    // A link to a sku that is no valid ISBN, and markup: both stay plain text.
+    const words = `Panel thought ${Date.now().toString(36)}`;
+    const text = `${words} [Fake](/title/9780306406158) <b>bold</b>`;
     const res = await page.request.post('/api/v1/conversations/comments', {
       data: { text, parentCommentId: 0, communityId, conversationType: 'title', conversationId: sku },
       headers: origin,
@@ -78,12 +80,15 @@ test.describe('signed in', () => {
     await expect(row).toBeVisible();
     await expect(row).toContainText(`Started by ${me.userAvatar.displayName}`);
     if (me.user.orgName) await expect(row).toContainText(me.user.orgName);
-    await expect(row).toContainText(`${me.userAvatar.displayName}: ${text}`);
+    await expect(row).toContainText(`${me.userAvatar.displayName}: ${words} Fake <b>bold</b>`);
     await expect(row).toContainText('1 comment');
     await row.getByRole('button').click();
     const drawer = page.getByRole('dialog', { name });
     await expect(drawer).toBeVisible();
-    await expect(drawer.locator('.conv-comment.is-starter').filter({ hasText: text })).toBeVisible();
+    const starter = drawer.locator('.conv-comment.is-starter').filter({ hasText: words });
+    await expect(starter.locator('.conv-text')).toHaveText(text);
+    await expect(starter.getByRole('link')).toHaveCount(0);
+    await expect(starter.locator('b')).toHaveCount(0);
     // Opening it marks it read, in the panel too.
     await expect(row).toContainText('Read');
   });
@@ -170,6 +175,54 @@ test.describe('signed in', () => {
     } finally {
       await setOffline(context, false);
     }
+  });
+});
+
+test.describe('offline', () => {
+  test.beforeEach(({ page }) => logInApi(page.request, DEMO));
+
+  test('the panel reads offline once seen; a thread started offline shows pending, survives a reload and is sent once', async ({ page, context }) => {
+    test.setTimeout(120_000);
+    const communityId = await forumId(page);
+    const { sku, name } = await quietTitle(page);
+    const seen = `Seen online ${Date.now().toString(36)}`;
+    const res = await page.request.post('/api/v1/conversations/comments', {
+      data: { text: seen, parentCommentId: 0, communityId, conversationType: 'title', conversationId: sku },
+      headers: origin,
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    await page.goto('/');
+    await waitForServiceWorkerControl(page);
+    await waitForScreensCached(page);
+    await page.goto(`/title/${sku}`);
+    const rows = panelOf(page).getByTestId('title-conversation');
+    await expect(rows.filter({ hasText: seen })).toBeVisible();
+    await expect(panelOf(page).getByRole('button', { name: 'Start a conversation' })).toBeVisible();
+
+    await setOffline(context, true);
+    const text = `Started offline ${Date.now().toString(36)}`;
+    try {
+      await page.reload();
+      await expect(rows.filter({ hasText: seen })).toBeVisible();
+      const box = await startThread(page, name);
+      await box.fill(text);
+      await panelOf(page).getByRole('button', { name: 'Send' }).click();
+      const row = rows.filter({ hasText: FORUM });
+      await expect(row).toContainText(text);
+      await expect(row.getByText('Pending')).toBeVisible();
+      await expectPending(page, 1);
+      await page.reload();
+      await expect(rows.filter({ hasText: text })).toBeVisible();
+      await expect(rows.filter({ hasText: text }).getByText('Pending')).toBeVisible();
+      expect((await starters(page, sku, communityId)).filter((c) => c.text === text)).toHaveLength(0);
+    } finally {
+      await setOffline(context, false);
+    }
+    await expectPending(page, 0);
+    await expect.poll(async () => (await starters(page, sku, communityId)).filter((c) => c.text === text).length).toBe(1);
+    await page.reload();
+    await expect(rows.filter({ hasText: text })).toBeVisible();
+    expect((await starters(page, sku, communityId)).filter((c) => c.text === text)).toHaveLength(1);
   });
 });
 

@@ -5,6 +5,7 @@ import type { ConversationThread } from '../../../shared/contracts/conversations
 import { parseTitleLinks } from '../../../shared/domain/titleLinks.ts';
 import { communitiesQuery } from '../../entities/community/queries.ts';
 import { titleConversationsQuery } from '../../entities/conversation/queries.ts';
+import { conversationResources } from '../../entities/conversation/resources.ts';
 import { usePrompts } from '../../entities/session/PromptsContext.tsx';
 import { useSignedInUser } from '../../entities/session/useSession.ts';
 import { CommentEditor } from '../../features/conversation/CommentEditor.tsx';
@@ -12,6 +13,7 @@ import { draftComment, useNewComment, type ConversationRef } from '../../feature
 import { ConversationDrawer } from '../../features/conversation/parts.ts';
 import { NetworkError } from '../../lib/api.ts';
 import { PartBoundary, usePreloadParts } from '../../ui/lazyPart.tsx';
+import { PendingMark } from '../../ui/PendingMark.tsx';
 import { SkeletonLines } from '../../ui/SkeletonLines.tsx';
 import '../../features/conversation/conversation.css';
 import './titleConversations.css';
@@ -23,6 +25,8 @@ const plain = (text: string) =>
     .join('');
 
 function ThreadRow({ thread, signedIn, onOpen }: { thread: ConversationThread; signedIn: boolean; onOpen: () => void }) {
+  // A change of this conversation waiting in the outbox (a thread started offline) marks its row.
+  const resource = conversationResources.conversation(thread.conversationType, thread.conversationId, thread.communityId);
   const { t } = useTranslation('conversations');
   const recent = thread.mostRecentComment;
   const { author } = thread;
@@ -51,6 +55,7 @@ function ThreadRow({ thread, signedIn, onOpen }: { thread: ConversationThread; s
         <span className="tc-side">
           <span>{t('conversations.commentCount', { count: thread.commentCount })}</span>
           {signedIn ? <span>{t(`conversations.status.${thread.status}`)}</span> : null}
+          <PendingMark resources={[resource]} />
         </span>
       </button>
     </li>
@@ -115,7 +120,8 @@ function StartThread({ sku, title, onDone }: { sku: string; title: string; onDon
 export function TitleConversations({ sku, title, signedIn }: { sku: string; title: string; signedIn: boolean }) {
   const { t } = useTranslation('conversations');
   const { promptSignIn } = usePrompts();
-  usePreloadParts([ConversationDrawer], signedIn);
+  // The drawer and the member's communities (Start a conversation's choice) are fetched ahead: both work offline then.
+  usePreloadParts([ConversationDrawer], signedIn, [communitiesQuery(true)]);
   const answer = useQuery(titleConversationsQuery(sku));
   const [open, setOpen] = useState<ConversationRef | null>(null);
   const [starting, setStarting] = useState(false);
