@@ -138,7 +138,8 @@ export function TitleConversations({ sku, title, signedIn }: { sku: string; titl
         </button>
       </div>
     );
-  else if (!answer.data.threads.length) body = <p className="empty-state">{t('conversations.titlePanel.empty')}</p>;
+  else if (!answer.data.threads.length)
+    body = <p className="empty-state">{t(signedIn ? 'conversations.titlePanel.empty' : 'conversations.titlePanel.emptyVisitor')}</p>;
   else
     body = (
       <ul className="tc-rows">
