@@ -61,7 +61,7 @@ const newThread = (comment: ConversationComment, thread: { name: string; communi
   authorAppUserId: comment.appUserId,
   authorOrgName: comment.orgName,
   status: 1,
-  commentCount: 0,
+  commentCount: 1,
   mostRecentComment: comment,
 });
 

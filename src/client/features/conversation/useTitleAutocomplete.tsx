@@ -76,7 +76,10 @@ export function useTitleAutocomplete(text: string, setText: (text: string) => vo
     onKeyDown,
     onSelect: track,
     onBlur: () => setDismissed(mention?.start ?? null),
-    onFocus: track,
+    onFocus: (event: SyntheticEvent<HTMLTextAreaElement>) => {
+      track(event);
+      setDismissed(null);
+    },
   } as const;
 
   const list = (
