@@ -178,6 +178,31 @@ test.describe('signed in', () => {
   });
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  test.beforeEach(({ page }) => logInApi(page.request, DEMO));
+
+  test('a title link in the bottom sheet opens the linked title page and the sheet goes', async ({ page }) => {
+    const communityId = await forumId(page);
+    const { sku, name } = await quietTitle(page);
+    const target = await quietTitle(page);
+    const res = await page.request.post('/api/v1/conversations/comments', {
+      data: { text: `See [${target.name}](/title/${target.sku})`, parentCommentId: 0, communityId, conversationType: 'title', conversationId: sku },
+      headers: origin,
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    await page.goto(`/title/${sku}`);
+    await panelOf(page).getByTestId('title-conversation').filter({ hasText: FORUM }).getByRole('button').click();
+    const sheet = page.getByRole('dialog', { name });
+    await expect(sheet).toBeVisible();
+    await expect(page.locator('ion-modal.bottom-sheet')).toHaveCount(1);
+    await sheet.getByRole('link', { name: target.name }).click();
+    await expect(page).toHaveURL(new RegExp(`/title/${target.sku}$`));
+    await expect(page.getByRole('heading', { level: 1, name: target.name })).toBeVisible();
+    await expect(page.locator('ion-modal.bottom-sheet')).toHaveCount(0);
+  });
+});
+
 test.describe('offline', () => {
   test.beforeEach(({ page }) => logInApi(page.request, DEMO));
 
