@@ -96,6 +96,9 @@ describe.each(engines())('conversations on $name', (engine) => {
     const panel = titleConversationsSchema.parse((await send(w.demo, 'GET', `/api/v1/conversations/title/${s}`)).body);
     expect(panel.threads).toHaveLength(1);
     expect(panel.threads[0]).toMatchObject({ communityId: forum, conversationId: s, commentCount: 10, status: 1 });
+    // Who started it, with their organization (the panel's row).
+    expect(panel.threads[0]!.authorOrgName).toBe(starter.orgName);
+    expect(panel.threads[0]!.authorOrgName).not.toBe('');
   });
 
   it('only members comment, badge or change statuses; only the author edits or deletes, and Undo restores', async () => {

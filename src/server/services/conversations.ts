@@ -229,6 +229,7 @@ async function threadsOf(db: Queryable, userId: number | null, communityIds: num
       name: topic?.name ?? titles.get(g.conversationId)?.name ?? '',
       author: first.userAvatar,
       authorAppUserId: first.appUserId,
+      authorOrgName: first.orgName,
       status: statusOf.get(`${g.communityId}/${g.type}/${g.conversationId}`) ?? CONVERSATION_STATUS.active,
       commentCount: g.commentCount,
       mostRecentComment: g.latestId ? (byId.get(g.latestId) ?? null) : null,

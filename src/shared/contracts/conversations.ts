@@ -89,6 +89,8 @@ export const threadSchema = z.object({
   /** Who started it: the topic's owner, or the first comment's author. */
   author: avatarSchema,
   authorAppUserId: z.int(),
+  /** The organization of who started it. */
+  authorOrgName: z.string(),
   /** The caller's status of it: 0 active (unread), 1 read, 2 archived. */
   status: z.int(),
   commentCount: z.int(),

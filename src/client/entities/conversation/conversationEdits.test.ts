@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { CommentsPage, ConversationComment } from '../../../shared/contracts/conversations.ts';
+import type { CommentsPage, ConversationComment, ConversationThread } from '../../../shared/contracts/conversations.ts';
 import { editCache } from '../../lib/offline/optimistic.ts';
 import { badgeEdit, commentStatusEdit, editCommentEdit, newCommentEdit } from './conversationEdits.ts';
 import { conversationKeys } from './queries.ts';
@@ -64,5 +64,26 @@ describe('conversation edits (shown again on every read while waiting: applying 
     await editCache(client, badgeEdit.edits(client, { ref: 10, type: 'love', appUserId: 1, on: false }));
     page = client.getQueryData<CommentsPage>(starters)!;
     expect(page.comments[0]!.badges).toEqual([]);
+  });
+
+  it('a thread started from a title page shows once in the title panel, and the next comment counts there', async () => {
+    const client = new QueryClient();
+    const sku = '9780306406157';
+    const panel = conversationKeys.title(sku);
+    client.setQueryData<{ threads: ConversationThread[] }>(panel, { threads: [] });
+    const first = comment({ clientId: '3c0c5a4e-9a43-4c3e-9b55-5f1f3f3f3f3f', text: 'first', conversationType: 'title', conversationId: sku });
+    const thread = { name: 'The Title', communityName: 'Forum' };
+    for (let i = 0; i < 2; i++) await apply(client, newCommentEdit.edits(client, { comment: first, parentRef: null, thread }));
+    let threads = client.getQueryData<{ threads: ConversationThread[] }>(panel)!.threads;
+    expect(threads).toHaveLength(1);
+    expect(threads[0]).toMatchObject({ communityId: 3, communityName: 'Forum', name: 'The Title', authorOrgName: 'Riverbend', status: 1 });
+    expect(threads[0]!.mostRecentComment?.text).toBe('first');
+    expect(threads[0]!.commentCount).toBe(1);
+    const second = comment({ clientId: '4c0c5a4e-9a43-4c3e-9b55-5f1f3f3f3f3f', text: 'second', conversationType: 'title', conversationId: sku });
+    for (let i = 0; i < 2; i++) await apply(client, newCommentEdit.edits(client, { comment: second, parentRef: null, thread }));
+    threads = client.getQueryData<{ threads: ConversationThread[] }>(panel)!.threads;
+    expect(threads).toHaveLength(1);
+    expect(threads[0]!.mostRecentComment?.text).toBe('second');
+    expect(threads[0]!.commentCount).toBe(2);
   });
 });

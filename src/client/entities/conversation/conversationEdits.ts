@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { BadgeType, CommentsPage, ConversationComment, Conversations } from '../../../shared/contracts/conversations.ts';
+import type { BadgeType, CommentsPage, ConversationComment, Conversations, ConversationThread } from '../../../shared/contracts/conversations.ts';
 import { editAll, put, type CacheEdit, type ReplayableEdit } from '../../lib/offline/optimistic.ts';
 import { conversationKeys } from './queries.ts';
 
@@ -17,26 +17,31 @@ const inComments = (ref: CommentRef, change: (comment: ConversationComment) => C
       : page,
   );
 
+type ThreadsAnswer = Pick<Conversations, 'threads'>;
+
+/** The same change of the threads in every list of threads: the conversations' lists and each title's. */
+const inAllThreads = (change: (answer: ThreadsAnswer) => ThreadsAnswer): CacheEdit[] => [
+  editAll<Conversations | undefined>(conversationKeys.lists(), (answer) => answer && { ...answer, ...change(answer) }),
+  editAll<ThreadsAnswer | undefined>(conversationKeys.titles(), (answer) => answer && { ...answer, ...change(answer) }),
+];
+
 /** Every list of threads, with the most recent comment changed when it is that comment. */
-const inThreads = (ref: CommentRef, change: (comment: ConversationComment) => ConversationComment): CacheEdit =>
-  editAll<Conversations | undefined>(
-    conversationKeys.lists(),
-    (answer) =>
-      answer && {
-        ...answer,
-        threads: answer.threads.map((thread) =>
-          thread.mostRecentComment && isComment(thread.mostRecentComment, ref)
-            ? { ...thread, mostRecentComment: change(thread.mostRecentComment) }
-            : thread,
-        ),
-      },
-  );
+const inThreads = (ref: CommentRef, change: (comment: ConversationComment) => ConversationComment): CacheEdit[] =>
+  inAllThreads((answer) => ({
+    threads: answer.threads.map((thread) =>
+      thread.mostRecentComment && isComment(thread.mostRecentComment, ref)
+        ? { ...thread, mostRecentComment: change(thread.mostRecentComment) }
+        : thread,
+    ),
+  }));
 
 /** A new comment as the screen shows it before the server has it: its device id is its name, its id 0. */
 export interface NewCommentChange {
   comment: ConversationComment;
   /** The starter of the thread a reply goes to (its id or device id), for the replies' list. */
   parentRef: CommentRef | null;
+  /** A thread started from a title page: how the title's conversation there shows while it has no thread yet. */
+  thread?: { name: string; communityName: string };
 }
 
 const addTo = (page: CommentsPage | undefined, comment: ConversationComment, first: boolean): CommentsPage => {
@@ -45,13 +50,28 @@ const addTo = (page: CommentsPage | undefined, comment: ConversationComment, fir
   return { comments: first ? [comment, ...before.comments] : [...before.comments, comment], total: before.total + 1 };
 };
 
+/** A title's conversation in a community as it shows once its first thread is started on this device. */
+const newThread = (comment: ConversationComment, thread: { name: string; communityName: string }): ConversationThread => ({
+  conversationId: comment.conversationId,
+  conversationType: comment.conversationType,
+  communityId: comment.communityId,
+  communityName: thread.communityName,
+  name: thread.name,
+  author: comment.userAvatar,
+  authorAppUserId: comment.appUserId,
+  authorOrgName: comment.orgName,
+  status: 1,
+  commentCount: 1,
+  mostRecentComment: comment,
+});
+
 /**
  * What a new comment shows: a thread starter first among the conversation's starters, a reply last in its thread;
  * the thread list's count and most recent comment. Known by its device id, so that applying it again adds nothing.
  */
 export const newCommentEdit: ReplayableEdit<NewCommentChange> = {
   kind: 'conversationComment',
-  edits: (client: QueryClient, { comment, parentRef }) => {
+  edits: (client: QueryClient, { comment, parentRef, thread }) => {
     const { conversationType, conversationId, communityId } = comment;
     const edits: CacheEdit[] = [];
     if (parentRef === null) {
@@ -63,22 +83,21 @@ export const newCommentEdit: ReplayableEdit<NewCommentChange> = {
       for (const [key] of keys.length ? keys : [[conversationKeys.page('thread', String(parentRef), communityId, REPLIES_LIMIT)]])
         edits.push(put<CommentsPage | undefined>(key, (page) => addTo(page, comment, false)));
     }
+    const isIt = (t: ConversationThread) =>
+      t.conversationType === conversationType && t.conversationId === conversationId && t.communityId === communityId;
     edits.push(
-      editAll<Conversations | undefined>(conversationKeys.lists(), (answer) => {
-        if (!answer) return answer;
-        return {
-          ...answer,
-          threads: answer.threads.map((t) =>
-            t.conversationType === conversationType &&
-            t.conversationId === conversationId &&
-            t.communityId === communityId &&
-            t.mostRecentComment?.clientId !== comment.clientId
-              ? { ...t, commentCount: t.commentCount + 1, mostRecentComment: comment }
-              : t,
-          ),
-        };
-      }),
+      ...inAllThreads((answer) => ({
+        threads: answer.threads.map((t) =>
+          isIt(t) && t.mostRecentComment?.clientId !== comment.clientId ? { ...t, commentCount: t.commentCount + 1, mostRecentComment: comment } : t,
+        ),
+      })),
     );
+    if (thread && conversationType === 'title')
+      edits.push(
+        editAll<ThreadsAnswer | undefined>(conversationKeys.title(conversationId), (answer) =>
+          answer && !answer.threads.some(isIt) ? { ...answer, threads: [newThread(comment, thread), ...answer.threads] } : answer,
+        ),
+      );
     return edits;
   },
 };
@@ -89,7 +108,7 @@ export const REPLIES_LIMIT = 60;
 /** The author's new text of a comment. */
 export const editCommentEdit: ReplayableEdit<{ ref: CommentRef; text: string }> = {
   kind: 'conversationCommentText',
-  edits: (_, { ref, text }) => [inComments(ref, (c) => ({ ...c, text })), inThreads(ref, (c) => ({ ...c, text }))],
+  edits: (_, { ref, text }) => [inComments(ref, (c) => ({ ...c, text })), ...inThreads(ref, (c) => ({ ...c, text }))],
 };
 
 /** A comment deleted (3) or restored (0, Undo). */
@@ -125,16 +144,10 @@ export interface StatusChange {
 /** The user's status of a conversation (0 active, 1 read, 2 archived) in every list of threads. */
 export const conversationStatusEdit: ReplayableEdit<StatusChange> = {
   kind: 'conversationStatus',
-  edits: (_, { conversationType, conversationId, communityId, status }) => [
-    editAll<Conversations | undefined>(
-      conversationKeys.lists(),
-      (answer) =>
-        answer && {
-          ...answer,
-          threads: answer.threads.map((t) =>
-            t.conversationType === conversationType && t.conversationId === conversationId && t.communityId === communityId ? { ...t, status } : t,
-          ),
-        },
-    ),
-  ],
+  edits: (_, { conversationType, conversationId, communityId, status }) =>
+    inAllThreads((answer) => ({
+      threads: answer.threads.map((t) =>
+        t.conversationType === conversationType && t.conversationId === conversationId && t.communityId === communityId ? { ...t, status } : t,
+      ),
+    })),
 };

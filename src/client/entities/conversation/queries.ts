@@ -1,5 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getComments as getCommentsRoute, getConversations as getConversationsRoute } from '../../../shared/contracts/routes/conversations.ts';
+import {
+  getComments as getCommentsRoute,
+  getConversations as getConversationsRoute,
+  getTitleConversations as getTitleConversationsRoute,
+} from '../../../shared/contracts/routes/conversations.ts';
+import { searchProducts as searchProductsRoute } from '../../../shared/contracts/routes/titles.ts';
 import { callLazy } from '../../lib/api.ts';
 import { offlineCopy } from '../../lib/offline/offlineQuery.ts';
 
@@ -16,6 +21,34 @@ export const conversationsQuery = (communityId = 0) =>
     ),
     staleTime: 30_000,
     retry: noRetryOnRefusal,
+  });
+
+/** GET /api/v1/conversations/title/{sku}: the title's conversation in each of the user's communities (read offline once seen). */
+export const titleConversationsQuery = (sku: string) =>
+  queryOptions({
+    queryKey: conversationKeys.title(sku),
+    queryFn: offlineCopy(({ signal }) =>
+      callLazy(getTitleConversationsRoute, async () => (await endpoints()).getTitleConversations, { params: { sku }, signal }),
+    ),
+    staleTime: 30_000,
+    retry: noRetryOnRefusal,
+  });
+
+/** How many titles the @ autocomplete of the comment editor offers. */
+export const TITLE_LINK_HITS = 8;
+
+/** GET /api/products/{}/search?q=&attributes=product,images: the titles the comment editor's @ offers (online only). */
+export const titleLinkSearchQuery = (q: string) =>
+  queryOptions({
+    queryKey: conversationKeys.titleSearch(q),
+    queryFn: ({ signal }) =>
+      callLazy(searchProductsRoute, async () => (await import('../../../shared/contracts/endpoints/titles.ts')).searchProducts, {
+        params: { sku: '{}' },
+        query: new URLSearchParams({ q, attributes: 'product,images', limit: String(TITLE_LINK_HITS) }).toString(),
+        signal,
+      }),
+    staleTime: 60_000,
+    retry: false,
   });
 
 /** The first `limit` comments of a conversation's thread starters ('title'/'topic') or of a thread's replies ('thread'). */
@@ -45,6 +78,11 @@ export const conversationKeys = {
   /** GET /api/v1/conversations/{communityId} (0: every community of the user). */
   lists: () => [...conversationKeys.all, 'list'] as const,
   list: (communityId: number) => [...conversationKeys.lists(), communityId] as const,
+  /** Every title's conversations (GET /api/v1/conversations/title/{sku}). */
+  titles: () => [...conversationKeys.all, 'title'] as const,
+  title: (sku: string) => [...conversationKeys.titles(), sku] as const,
+  /** The comment editor's @ title search: outside `all`, so that a comment sent does not search again. */
+  titleSearch: (q: string) => ['conversationTitleSearch', q] as const,
   /** Every page of comments: thread starters of a conversation, or replies of a thread. */
   comments: () => [...conversationKeys.all, 'comments'] as const,
   /** GET /api/v1/conversations/comments/{type}/{id}?communityId=&pageSize= : the first `limit` comments. */

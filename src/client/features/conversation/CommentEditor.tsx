@@ -1,9 +1,11 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTitleAutocomplete } from './useTitleAutocomplete.tsx';
 
 /**
  * A comment's text box and Send: sent only when the text is not empty and differs from what it started with (seed 3
- * §2). Plain text: what is typed is shown as typed, never as HTML.
+ * §2). Plain text: what is typed is shown as typed, never as HTML. Typing @ and a title's name or author links the
+ * title (`[Name](/title/{sku})`, see useTitleAutocomplete).
  */
 export function CommentEditor({
   initial = '',
@@ -20,7 +22,10 @@ export function CommentEditor({
 }) {
   const { t } = useTranslation('conversations');
   const [text, setText] = useState(initial);
+  const box = useRef<HTMLTextAreaElement>(null);
+  const autocomplete = useTitleAutocomplete(text, setText, box);
   const id = useId();
+  const hintId = useId();
   const canSend = text.trim().length > 0 && text !== initial;
   return (
     <form
@@ -35,7 +40,25 @@ export function CommentEditor({
       <label htmlFor={id} className="conv-editor-label">
         {label}
       </label>
-      <textarea id={id} value={text} maxLength={5000} rows={3} onChange={(event) => setText(event.target.value)} />
+      <div className="conv-editor-box">
+        <textarea
+          id={id}
+          ref={box}
+          value={text}
+          maxLength={5000}
+          rows={3}
+          aria-describedby={hintId}
+          {...autocomplete.comboboxProps}
+          onChange={(event) => {
+            setText(event.target.value);
+            autocomplete.setCaret(event.target.selectionStart);
+          }}
+        />
+        {autocomplete.list}
+      </div>
+      <p id={hintId} className="conv-meta conv-editor-hint">
+        {t('conversations.titleLink.hint')}
+      </p>
       <div className="conv-editor-buttons">
         {onCancel ? (
           <button type="button" className="conv-button" onClick={onCancel}>

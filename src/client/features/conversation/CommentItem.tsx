@@ -7,6 +7,7 @@ import { commentsQuery } from '../../entities/conversation/queries.ts';
 import { conversationResources as resources } from '../../entities/conversation/resources.ts';
 import { PendingMark } from '../../ui/PendingMark.tsx';
 import { CommentEditor } from './CommentEditor.tsx';
+import { CommentText } from './CommentText.tsx';
 
 const BADGE_ICONS: Record<BadgeType, string> = { thumbsUp: '👍', love: '❤️', thumbsDown: '👎', laugh: '😄' };
 
@@ -83,7 +84,7 @@ export function CommentItem({ comment, actions, starter }: { comment: Conversati
           }}
         />
       ) : (
-        <p className="conv-text">{comment.text}</p>
+        <CommentText text={comment.text} />
       )}
       {!deleted && !editing ? (
         <div className="conv-comment-actions">

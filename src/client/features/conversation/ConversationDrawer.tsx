@@ -9,7 +9,7 @@ import { SkeletonLines } from '../../ui/SkeletonLines.tsx';
 import { CommentEditor } from './CommentEditor.tsx';
 import { CommentItem, refOf, type CommentActions } from './CommentItem.tsx';
 import { DrawerShell } from './DrawerShell.tsx';
-import { useBadge, useCommentStatus, useConversationStatus, useEditComment, useNewComment, type ConversationRef } from './mutations.ts';
+import { draftComment, useBadge, useCommentStatus, useConversationStatus, useEditComment, useNewComment, type ConversationRef } from './mutations.ts';
 import './conversation.css';
 
 export interface ConversationDrawerProps {
@@ -49,26 +49,7 @@ export default function ConversationDrawer({ conversation, onClose }: Conversati
   }, [session, status, conversationStatus, conversationType, conversationId, communityId]);
 
   const userId = session?.user.user.id ?? 0;
-  const draft = (text: string, parent: ConversationComment | null): ConversationComment => {
-    const now = new Date().toISOString();
-    return {
-      id: 0,
-      clientId: crypto.randomUUID(),
-      text,
-      parentCommentId: parent ? parent.id : 0,
-      children: 0,
-      communityId,
-      conversationType,
-      conversationId,
-      commentStatus: 0,
-      appUserId: userId,
-      createdDate: now,
-      updatedDate: now,
-      badges: [],
-      userAvatar: session!.user.userAvatar,
-      orgName: session!.user.user.orgName,
-    };
-  };
+  const draft = (text: string, parent: ConversationComment | null) => draftComment(session!.user, conversation, text, parent);
   const actions: CommentActions = {
     userId,
     signIn: promptSignIn,

@@ -17,6 +17,7 @@ import {
   editCommentEdit,
   newCommentEdit,
   type CommentRef,
+  type NewCommentChange,
   type StatusChange,
 } from '../../entities/conversation/conversationEdits.ts';
 import { conversationKeys } from '../../entities/conversation/queries.ts';
@@ -40,7 +41,7 @@ const refetch = async (_: unknown, __: unknown, client: import('@tanstack/react-
 
 /** POST /api/v1/conversations/comments with the device's id (clientId): shown at once, sent once. */
 export function useNewComment(conversation: ConversationRef) {
-  return useChangeMutation<{ comment: ConversationComment; parentRef: CommentRef | null }, ConversationComment>({
+  return useChangeMutation<NewCommentChange, ConversationComment>({
     change: ({ comment, parentRef }) => ({
       method: 'POST',
       path: pathOf(createRoute, {}),
@@ -63,6 +64,39 @@ export function useNewComment(conversation: ConversationRef) {
     onQueued: quiet,
     onRefused: quiet,
   });
+}
+
+/** Who writes a comment, as the session knows them. */
+export interface CommentAuthor {
+  user: { id: number; orgName: string };
+  userAvatar: ConversationComment['userAvatar'];
+}
+
+/** A new comment as it shows before the server has it: id 0, named by the id this device gives it. */
+export function draftComment(
+  author: CommentAuthor,
+  conversation: Pick<ConversationRef, 'conversationType' | 'conversationId' | 'communityId'>,
+  text: string,
+  parent: ConversationComment | null,
+): ConversationComment {
+  const now = new Date().toISOString();
+  return {
+    id: 0,
+    clientId: crypto.randomUUID(),
+    text,
+    parentCommentId: parent ? parent.id : 0,
+    children: 0,
+    communityId: conversation.communityId,
+    conversationType: conversation.conversationType,
+    conversationId: conversation.conversationId,
+    commentStatus: 0,
+    appUserId: author.user.id,
+    createdDate: now,
+    updatedDate: now,
+    badges: [],
+    userAvatar: author.userAvatar,
+    orgName: author.user.orgName,
+  };
 }
 
 /** PUT /api/v1/conversations/comments: the author's new text. */

@@ -146,7 +146,7 @@ export function TitleDetailPage({ sku, Frame = TitlePageFrame }: { sku: string; 
           <DescriptionPanels descriptions={product.descriptions} />
           <InteriorImages product={product} />
           {phone ? null : ownPanels}
-          <ConversationsPanel />
+          <ConversationsPanel sku={product.sku} title={product.name} signedIn={signedIn} />
           {signedIn ? (
             <PartBoundary>
               <NominatePanel sku={product.sku} title={product.name} />
