@@ -2,7 +2,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../src/server/db/seed/people.ts';
 import { expectSignedIn, logIn } from './auth.ts';
 import { seriousAxeFindings } from './axe.ts';
-import { DEMO, logInApi } from './outbox.ts';
+import { BASE_URL } from './env.ts';
+import { DEMO, logInApi, registerAccount } from './outbox.ts';
 import { setOffline, waitForServiceWorkerControl } from './pwa.ts';
 
 type Viewed = {
@@ -510,4 +511,43 @@ test.describe('on a phone', () => {
       expect(Math.min(box.width, box.height), `${name}: ${box.width}x${box.height}`).toBeGreaterThanOrEqual(44);
     }
   });
+});
+
+test('a galley laid out in folders (contents in nav/, chapters in text/, its SVG cover first in the reading order) shows a first page, jumps from the contents, turns and counts % Read', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await registerAccount(page.request, 'nested-galley');
+  // Harbor & Vine ships its galleys laid out in folders (seed catalogData galleyLayout) and approves every request.
+  let sku = '';
+  for (let p = 1; !sku; p++) {
+    const body = (await (await page.request.get(`/api/v1/filters/0/titles?page=${p}&pageSize=100`)).json()) as {
+      products: Array<{ sku: string; publisher: string; isRequestable: boolean }>;
+    };
+    expect(body.products.length, 'a requestable Harbor & Vine title').toBeGreaterThan(0);
+    sku = body.products.find((t) => t.publisher === 'Harbor & Vine' && t.isRequestable)?.sku ?? '';
+  }
+  const requested = await page.request.post('/api/v1/me/galleys/requests', {
+    data: { sku, selectedTitleEvaluationPurposeTypeId: 4 },
+    headers: { origin: BASE_URL },
+  });
+  expect(requested.status(), await requested.text()).toBe(200);
+
+  await page.goto(`/read/${sku}`);
+  // The first page is the cover picture itself (a reading-order SVG, shown in a page of its own).
+  await expect.poll(() => shownText(page), { timeout: 15_000 }).toContain('[picture');
+  const cover = page.frameLocator('.reader-view iframe').locator('img');
+  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+  // The contents' hrefs are relative to nav/nav.xhtml: each entry still opens its chapter.
+  await showToolbar(page);
+  await toolbar(page).getByRole('button', { name: 'Contents' }).click();
+  const toc = page.getByRole('dialog', { name: 'Contents' });
+  await toc.getByRole('button', { name: /^Chapter 3/ }).click();
+  await expect(toc).toBeHidden();
+  await expect.poll(() => shownText(page)).toMatch(/^Chapter 3/);
+  const before = await shownText(page);
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => shownText(page)).not.toBe(before);
+  await expect.poll(() => percentShown(page), { timeout: 20_000 }).toBeGreaterThan(0);
 });

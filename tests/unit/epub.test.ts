@@ -43,6 +43,23 @@ describe('buildEpub', () => {
     expect(strFromU8(checkEpub(buildEpub(input)).files['OEBPS/styles.css']!)).not.toContain('p.picture');
   });
 
+  it("lays a 'nested' book out as publishers often do: text/, nav/ with hrefs relative to itself, the SVG cover first", () => {
+    const chapters = input.chapters.map((c, i) => (i === 0 ? { ...c, picture: { href: 'images/plate-1.png', alt: 'Plate' } } : c));
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3, 4]);
+    const report = checkEpub(
+      buildEpub({ ...input, chapters, images: [{ href: 'images/plate-1.png', mediaType: 'image/png', data: png }], layout: 'nested' }),
+    );
+    expect(report.problems).toEqual([]);
+    expect(report.chapters).toBe(6);
+    expect(report.opf).toContain('<item id="nav" href="nav/nav.xhtml" media-type="application/xhtml+xml" properties="nav"/>');
+    expect(report.opf).toMatch(/<spine>\s*<itemref idref="cover-image" linear="yes"\/>/);
+    expect(report.files['OEBPS/cover.xhtml']).toBeUndefined();
+    expect(strFromU8(report.files['OEBPS/nav/nav.xhtml']!)).toContain('<a href="../text/chapter-6.xhtml">Chapter 6</a>');
+    const first = strFromU8(report.files['OEBPS/text/chapter-1.xhtml']!);
+    expect(first).toContain('href="../styles.css"');
+    expect(first).toContain('<img src="../images/plate-1.png" alt="Plate"/>');
+  });
+
   it('gives the same bytes for the same input', () => {
     expect(buildEpub(input)).toEqual(buildEpub(input));
   });

@@ -29,6 +29,12 @@ export interface EpubInput {
   coverSvg: string;
   /** Further pictures (the chapters' `picture`). */
   images?: EpubImage[];
+  /**
+   * 'flat' (default): every file beside the package. 'nested', as many publishers ship them: chapters under text/,
+   * the navigation document under nav/ (its hrefs relative to itself, '../text/...') and the SVG cover itself as the
+   * first item of the reading order (no cover page).
+   */
+  layout?: 'flat' | 'nested';
 }
 
 export const EPUB_MEDIA_TYPE = 'application/epub+zip';
@@ -36,11 +42,11 @@ export const OPF_PATH = 'OEBPS/content.opf';
 /** Fixed zip timestamps make the same input give the same bytes. */
 const ZIP_MTIME = new Date('2026-01-01T00:00:00Z');
 
-function xhtml(title: string, body: string, lang: string): string {
+function xhtml(title: string, body: string, lang: string, up = ''): string {
   return (
     `<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE html>\n` +
     `<html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops" xml:lang="${lang}" lang="${lang}">\n` +
-    `<head><meta charset="UTF-8"/><title>${escapeXml(title)}</title><link rel="stylesheet" type="text/css" href="styles.css"/></head>\n` +
+    `<head><meta charset="UTF-8"/><title>${escapeXml(title)}</title><link rel="stylesheet" type="text/css" href="${up}styles.css"/></head>\n` +
     `<body>\n${body}\n</body>\n</html>\n`
   );
 }
@@ -60,7 +66,11 @@ export function buildEpub(input: EpubInput): Uint8Array {
   const lang = input.language ?? 'en';
   const modified = input.modified.toISOString().replace(/\.\d{3}Z$/, 'Z');
   const images = input.images ?? [];
-  const chapterFiles = input.chapters.map((c, i) => ({ id: `chapter-${i + 1}`, href: `chapter-${i + 1}.xhtml`, chapter: c }));
+  const nested = input.layout === 'nested';
+  // Paths relative to the package; `up` leads from a nested file back to the package's folder.
+  const up = nested ? '../' : '';
+  const chapterFiles = input.chapters.map((c, i) => ({ id: `chapter-${i + 1}`, href: `${nested ? 'text/' : ''}chapter-${i + 1}.xhtml`, chapter: c }));
+  const navHref = nested ? 'nav/nav.xhtml' : 'nav.xhtml';
 
   const opf =
     `<?xml version="1.0" encoding="UTF-8"?>\n` +
@@ -74,22 +84,23 @@ export function buildEpub(input: EpubInput): Uint8Array {
     `    <meta property="dcterms:modified">${modified}</meta>\n` +
     `    <meta name="cover" content="cover-image"/>\n` +
     `  </metadata>\n  <manifest>\n` +
-    `    <item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav"/>\n` +
+    `    <item id="nav" href="${navHref}" media-type="application/xhtml+xml" properties="nav"/>\n` +
     `    <item id="css" href="styles.css" media-type="text/css"/>\n` +
     `    <item id="cover-image" href="images/cover.svg" media-type="image/svg+xml" properties="cover-image"/>\n` +
-    `    <item id="cover" href="cover.xhtml" media-type="application/xhtml+xml"/>\n` +
+    (nested ? '' : `    <item id="cover" href="cover.xhtml" media-type="application/xhtml+xml"/>\n`) +
     chapterFiles.map((c) => `    <item id="${c.id}" href="${c.href}" media-type="application/xhtml+xml"/>\n`).join('') +
     images.map((image, i) => `    <item id="image-${i + 1}" href="${escapeXml(image.href)}" media-type="${image.mediaType}"/>\n`).join('') +
-    `  </manifest>\n  <spine>\n    <itemref idref="cover" linear="yes"/>\n` +
+    `  </manifest>\n  <spine>\n    <itemref idref="${nested ? 'cover-image' : 'cover'}" linear="yes"/>\n` +
     chapterFiles.map((c) => `    <itemref idref="${c.id}"/>\n`).join('') +
     `  </spine>\n</package>\n`;
 
   const nav = xhtml(
     input.title,
     `<nav epub:type="toc" id="toc"><h1>Contents</h1><ol>\n` +
-      chapterFiles.map((c) => `<li><a href="${c.href}">${escapeXml(c.chapter.title)}</a></li>`).join('\n') +
+      chapterFiles.map((c) => `<li><a href="${up}${c.href}">${escapeXml(c.chapter.title)}</a></li>`).join('\n') +
       `\n</ol></nav>`,
     lang,
+    up,
   );
   const cover = xhtml(
     input.title,
@@ -102,20 +113,20 @@ export function buildEpub(input: EpubInput): Uint8Array {
     mimetype: [strToU8(EPUB_MEDIA_TYPE), { level: 0 }],
     'META-INF/container.xml': strToU8(CONTAINER_XML),
     [OPF_PATH]: strToU8(opf),
-    'OEBPS/nav.xhtml': strToU8(nav),
+    [`OEBPS/${navHref}`]: strToU8(nav),
     'OEBPS/styles.css': strToU8(images.length ? STYLES + PICTURE_STYLES : STYLES),
     'OEBPS/images/cover.svg': strToU8(input.coverSvg),
-    'OEBPS/cover.xhtml': strToU8(cover),
   };
+  if (!nested) files['OEBPS/cover.xhtml'] = strToU8(cover);
   for (const image of images) files[`OEBPS/${image.href}`] = [image.data, { level: 0 }];
   for (const c of chapterFiles) {
     const picture = c.chapter.picture;
     const body =
       `<section epub:type="chapter"><h1>${escapeXml(c.chapter.title)}</h1>\n` +
-      (picture ? `<p class="picture"><img src="${escapeXml(picture.href)}" alt="${escapeXml(picture.alt)}"/></p>\n` : '') +
+      (picture ? `<p class="picture"><img src="${up}${escapeXml(picture.href)}" alt="${escapeXml(picture.alt)}"/></p>\n` : '') +
       c.chapter.paragraphs.map((p) => `<p>${escapeXml(p)}</p>`).join('\n') +
       `\n</section>`;
-    files[`OEBPS/${c.href}`] = strToU8(xhtml(c.chapter.title, body, lang));
+    files[`OEBPS/${c.href}`] = strToU8(xhtml(c.chapter.title, body, lang, up));
   }
   return zipSync(files, { level: 6, mtime: ZIP_MTIME });
 }

@@ -6,7 +6,7 @@ import { pathOf } from '../../../shared/contracts/endpoint.ts';
 import { downloadGalley as downloadGalleyRoute } from '../../../shared/contracts/routes/downloads.ts';
 
 /** Why a galley cannot be opened. */
-export type GalleyRefusal = 'expired' | 'notOnDevice' | 'unavailable' | 'failed';
+export type GalleyRefusal = 'expired' | 'notOnDevice' | 'unavailable' | 'failed' | 'notShown';
 
 export type GalleyLookup = { galley: StoredGalley } | { refused: GalleyRefusal };
 

@@ -1,4 +1,5 @@
 import { Book, EpubCFI, type Location, type NavItem, type Rendition } from 'epubjs';
+import { resolveTocHref, substituteUrls } from './bookPaths.ts';
 import { MemoryArchive } from './memoryArchive.ts';
 import type { ReaderTheme } from './readerSettings.ts';
 
@@ -48,11 +49,26 @@ function shows(rendition: Rendition, cfi: string): boolean | undefined {
   return compare.compare(cfi, location.start.cfi) >= 0 && compare.compare(cfi, location.end.cfi) <= 0;
 }
 
-function flatten(book: Book, items: NavItem[], depth = 0): TocEntry[] {
-  return items.flatMap((item) => [
-    { label: item.label.trim(), href: item.href, depth, spineIndex: spineIndexOf(book, item.href) },
-    ...flatten(book, item.subitems ?? [], depth + 1),
-  ]);
+/** The contents as a flat list; hrefs relative to the package (the navigation document may sit in a folder of its own). */
+function flatten(book: Book, items: NavItem[], navPath: string | undefined, depth = 0): TocEntry[] {
+  return items.flatMap((item) => {
+    const href = resolveTocHref(navPath, item.href);
+    return [
+      { label: item.label.trim(), href, depth, spineIndex: spineIndexOf(book, href) },
+      ...flatten(book, item.subitems ?? [], navPath, depth + 1),
+    ];
+  });
+}
+
+/** epubjs's parts that the fixes below read or replace (not in its types). */
+interface BookInternals {
+  packaging?: { navPath?: string; ncxPath?: string };
+  resources?: {
+    urls: string[];
+    replacementUrls: string[];
+    relativeTo(absolute: string): string[];
+    substitute(content: string, url?: string): string;
+  };
 }
 
 /** The reading-order place of a contents href (found as display() finds it), or null. */
@@ -192,7 +208,13 @@ export function openBook(data: ArrayBuffer): { book: Book; opened: Promise<unkno
     return Promise.resolve(book.archive);
   };
   // open() answers once the package is read; book.opened once its CSS and pictures have their blob URLs too.
-  const opened = book.open(data, 'binary').then(() => book.opened);
+  const opened = book.open(data, 'binary').then(() => {
+    // Pictures swapped for their blob URLs as whole references ('4.jpg' is not in '14.jpg'; bookPaths.ts).
+    const resources = (book as unknown as BookInternals).resources;
+    if (resources)
+      resources.substitute = (content, url) => substituteUrls(content, url ? resources.relativeTo(url) : resources.urls, resources.replacementUrls);
+    return book.opened;
+  });
   void opened.then(
     () => performance.mark('reader:bookOpened'),
     () => undefined,
@@ -261,7 +283,8 @@ export function openEpub(book: Book, element: HTMLElement, initial: { theme: Rea
     rendition,
     async toc() {
       const navigation = await book.loaded.navigation;
-      return flatten(book, navigation.toc);
+      const packaging = (book as unknown as BookInternals).packaging;
+      return flatten(book, navigation.toc, packaging?.navPath || packaging?.ncxPath);
     },
     display(target, exact = false) {
       sizeAnchor = null;

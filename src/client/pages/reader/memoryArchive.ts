@@ -1,3 +1,4 @@
+import { isPicturePage, picturePage } from './bookPaths.ts';
 import { readZipDirectory, type ZipEntry } from './zipDirectory.ts';
 
 const MEDIA_TYPES: Record<string, string> = {
@@ -70,6 +71,11 @@ export class MemoryArchive {
   async request(url: string, type?: string): Promise<unknown> {
     const kind = type || extensionOf(url);
     if (kind === 'blob') return this.getBlob(url) ?? notFound(url);
+    // A picture in the reading order (asked for as a page, without a type): a page that shows it.
+    if (!type && isPicturePage(url)) {
+      if (!this.entries.has(decodeURIComponent(url.slice(1)))) return notFound(url);
+      return new DOMParser().parseFromString(picturePage(url), 'application/xhtml+xml');
+    }
     const bytes = await (this.bytes(url) ?? notFound(url));
     let text = this.decoder.decode(bytes);
     if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);

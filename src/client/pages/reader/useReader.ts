@@ -10,6 +10,7 @@ import {
 } from '../../../shared/domain/readerPosition.ts';
 import type { StoredGalley } from '../../lib/offline/db.ts';
 import { openEpub, LOCATION_CHARS, type EpubView, type Location, type TocEntry } from './epubView.ts';
+import { byDeadline, FIRST_PAGE_DEADLINE_MS, PageNotShown } from './deadline.ts';
 import { openGalley, type GalleyRefusal } from './openGalley.ts';
 import { openStoredGalley, startReader, takeReaderStart, type OpeningBook } from './readerStart.ts';
 import { removeGalley, saveLocations, storedLocations } from '../../entities/galley/galleyStore.ts';
@@ -317,12 +318,15 @@ export function useReader(sku: string, container: HTMLElement | null, settings: 
       // One render of the screen around the page (title and controls) while the page is laid out.
       setTitle(galley.name);
       setPhase({ kind: 'reading' });
+      // Shown within FIRST_PAGE_DEADLINE_MS, or the reader says so and offers the title page: never a blank screen.
+      const deadline = Date.now() + FIRST_PAGE_DEADLINE_MS;
       try {
-        await view.display(startAt?.cfi || undefined, true);
+        await byDeadline(view.display(startAt?.cfi || undefined, true), deadline);
       } catch (error) {
+        if (error instanceof PageNotShown || !startAt?.cfi) throw error;
         // A CFI this file no longer has (a new version of the galley): start at the beginning.
         console.warn('stored position not found in the galley', error);
-        await view.display();
+        await byDeadline(view.display(), deadline);
       }
       if (cancelled) return;
       performance.mark(READER_MARKS.firstPage);
@@ -358,7 +362,7 @@ export function useReader(sku: string, container: HTMLElement | null, settings: 
       }, 0);
     })().catch((error: unknown) => {
       console.error('the galley could not be opened', error);
-      if (!cancelled) setPhase({ kind: 'refused', reason: 'failed' });
+      if (!cancelled) setPhase({ kind: 'refused', reason: view ? 'notShown' : 'failed' });
     });
 
     return () => {

@@ -10,6 +10,8 @@ export interface PublisherSpec {
   approval: ApprovalMode;
   /** Review copies of this publisher are open (no DRM) when true. */
   openDrm: boolean;
+  /** How this publisher's galley files are laid out (services/epub.ts EpubInput.layout); flat when not given. */
+  galleyLayout?: 'nested';
 }
 
 export const PUBLISHERS: PublisherSpec[] = [
@@ -30,6 +32,7 @@ export const PUBLISHERS: PublisherSpec[] = [
     imprints: ['Harbor & Vine', 'Tidewater Editions'],
     approval: 'autoApproveAll',
     openDrm: true,
+    galleyLayout: 'nested',
   },
   {
     name: 'Copperleaf Group',

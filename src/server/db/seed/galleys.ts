@@ -77,6 +77,7 @@ export function generateGalleys(rnd: Random, titles: GeneratedTitle[], now: Date
       modified: new Date(Math.floor(updated.getTime() / 1000) * 1000),
       chapters: galleyChapters(r, t.row.name),
       coverSvg: coverSvg({ sku: t.row.sku, title: t.row.name, author: t.row.author }, 600),
+      layout: publisher.galleyLayout,
     });
     const codes: number[] = [REVIEW_COPY_FORMAT.epub];
     if (r.chance(0.5)) codes.push(REVIEW_COPY_FORMAT.kindle);
