@@ -48,7 +48,11 @@ export function useSavePersonalInfo(email: string) {
   });
 }
 
-const ADDRESS_TOASTS = { add: 'profile.addresses.added', update: 'profile.addresses.updated', delete: 'profile.addresses.deleted' } as const;
+const ADDRESS_TOASTS = {
+  add: 'profile:profile.addresses.added',
+  update: 'profile:profile.addresses.updated',
+  delete: 'profile:profile.addresses.deleted',
+} as const;
 
 /** Adds, changes or deletes an address; queued offline in the order made. */
 export function useAddressChange() {
