@@ -8,7 +8,8 @@ import { resources } from '../../lib/offline/resources.ts';
 import { useChangeMutation } from '../../lib/offline/useChangeMutation.ts';
 import { showToast } from '../../lib/toast.ts';
 import { listExtraResources } from '../../entities/list/extrasResources.ts';
-import { filingEdit, filingKeys } from '../../entities/list/filing.ts';
+import { filingEdit } from '../../entities/list/listEdits.ts';
+import { listExtrasKeys } from '../../entities/list/queries.ts';
 import { titleListKeys } from '../../entities/titleList/queryKeys.ts';
 import { useFailureToast } from './mutations.ts';
 
@@ -29,7 +30,8 @@ export function useFileList(list: { id: number; name: string }) {
     onApplied: async (_, __, client: QueryClient) => {
       showToast(i18next.t('lists:lists.filing.saved', { name: list.name }));
       await Promise.all([
-        client.invalidateQueries({ queryKey: filingKeys.filing(list.id) }),
+        // Read again now, while online, though no sheet shows it: its offline copy then holds the new order.
+        client.invalidateQueries({ queryKey: listExtrasKeys.filing(list.id), refetchType: 'all' }),
         client.invalidateQueries({ queryKey: titleListKeys.pages({ kind: 'collaborativeList', id: list.id }) }),
       ]);
     },

@@ -4,7 +4,7 @@ import type { ConversationThread, ConversationTopic } from '../../../shared/cont
 import { createTopic as createRoute, renameTopic as renameRoute } from '../../../shared/contracts/routes/conversations.ts';
 import { conversationKeys } from '../../entities/conversation/queries.ts';
 import { conversationResources as resources } from '../../entities/conversation/resources.ts';
-import { newTopicEdit, renameTopicEdit } from '../../entities/conversation/topicEdits.ts';
+import { newTopicEdit, renameTopicEdit } from '../../entities/conversation/conversationEdits.ts';
 import { shown } from '../../lib/offline/optimistic.ts';
 import { useChangeMutation } from '../../lib/offline/useChangeMutation.ts';
 

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConversationThread } from '../../../shared/contracts/conversations.ts';
@@ -6,6 +7,8 @@ import { conversationsQuery } from '../../entities/conversation/queries.ts';
 import { communityAppPreferencesQuery, useSetCommunityAppPreference } from '../../entities/session/communityAppPreferences.ts';
 import { useSession } from '../../entities/session/useSession.ts';
 import { ConversationDrawer } from '../../features/conversation/parts.ts';
+import { useMembershipGate } from '../../features/community/useMembershipGate.ts';
+import { communityHomePath } from '../shell/communityHome.ts';
 import { NewTopicSheet, RenameTopicSheet } from '../../features/topic/parts.ts';
 import { communitiesQuery } from '../../entities/community/queries.ts';
 import { usePrompts } from '../../entities/session/PromptsContext.tsx';
@@ -48,17 +51,21 @@ function RowsSkeleton({ label }: { label: string }) {
  * and by status view (`conversationStatusView`); a row opens the conversation drawer. Pull to refresh; offline, the
  * copy of the last visit.
  */
-export function ConversationsPage() {
+export function ConversationsPage({ community = 0 }: { community?: number }) {
   const { t } = useTranslation('conversations');
   const session = useSession();
   const signedIn = session.status === 'authenticated';
   const userId = signedIn ? session.user.user.id : 0;
   const { promptSignIn } = usePrompts();
   usePreloadParts([ConversationDrawer, NewTopicSheet, RenameTopicSheet]);
-  const communities = useQuery({ ...communitiesQuery(true), enabled: signedIn });
+  const myCommunities = useQuery({ ...communitiesQuery(true), enabled: signedIn });
   const [starting, setStarting] = useState(false);
   const [renaming, setRenaming] = useState<ConversationThread | null>(null);
-  const answer = useQuery(conversationsQuery(0));
+  const answer = useQuery(conversationsQuery(community));
+  const navigate = useNavigate();
+  const gate = useMembershipGate((id) => void navigate({ to: communityHomePath(id) }));
+  // In the user's communities (community 0) a signed-in user is a member; elsewhere their communities say.
+  const isMember = (id: number) => signedIn && (community === 0 || (myCommunities.data?.affiliations.some((c) => c.id === id && c.member) ?? false));
   const preferences = useQuery({ ...communityAppPreferencesQuery, enabled: signedIn });
   const savePreference = useSetCommunityAppPreference();
   // The choice shows at once; a member's is kept as a preference too.
@@ -67,7 +74,7 @@ export function ConversationsPage() {
     setChosen((before) => ({ ...before, [name]: value }));
     if (signedIn) savePreference.mutate({ name, value });
   };
-  const [open, setOpen] = useState<ConversationRef | null>(null);
+  const [open, setOpen] = useState<(ConversationRef & { communityName: string }) | null>(null);
   const close = useCallback(() => setOpen(null), []);
   const communityFilter = Number(chosen.conversationsToShow ?? preferences.data?.conversationsToShow ?? 0) || 0;
   const viewPreference = (chosen.conversationStatusView ?? preferences.data?.conversationStatusView) as View | undefined;
@@ -124,7 +131,13 @@ export function ConversationsPage() {
                 thread={thread}
                 onRename={thread.conversationType === 'topic' && userId > 0 && thread.authorAppUserId === userId ? setRenaming : undefined}
                 onOpen={(th) =>
-                  setOpen({ conversationType: th.conversationType, conversationId: th.conversationId, communityId: th.communityId, name: th.name })
+                  setOpen({
+                    conversationType: th.conversationType,
+                    conversationId: th.conversationId,
+                    communityId: th.communityId,
+                    name: th.name,
+                    communityName: th.communityName,
+                  })
                 }
               />
             ))}
@@ -146,7 +159,7 @@ export function ConversationsPage() {
       {starting ? (
         <PartBoundary floating>
           <NewTopicSheet
-            communities={(communities.data?.affiliations ?? []).filter((c) => c.member).map((c) => ({ id: c.id, name: c.name }))}
+            communities={(myCommunities.data?.affiliations ?? []).filter((c) => c.member).map((c) => ({ id: c.id, name: c.name }))}
             communityId={communityFilter}
             onClosed={() => setStarting(false)}
           />
@@ -162,7 +175,15 @@ export function ConversationsPage() {
       ) : null}
       {open ? (
         <PartBoundary floating>
-          <ConversationDrawer conversation={open} onClose={close} />
+          <ConversationDrawer
+            conversation={open}
+            onClose={close}
+            membership={{
+              member: isMember(open.communityId),
+              gate: (action) =>
+                gate({ communityId: open.communityId, communityName: open.communityName, member: isMember(open.communityId) }, action),
+            }}
+          />
         </PartBoundary>
       ) : null}
     </ScreenPage>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ConversationThread } from '../../../shared/contracts/conversations.ts';
 import { conversationResources as resources } from '../../entities/conversation/resources.ts';
-import { isPendingTopic } from '../../entities/conversation/topicEdits.ts';
+import { isPendingTopic } from '../../entities/conversation/conversationEdits.ts';
 import { PendingMark } from '../../ui/PendingMark.tsx';
 
 export interface ThreadRowProps {

@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 
 const storageKey = (userId: number, listId: number) => `booktrade-list-pinned-notice-${userId}-${listId}`;
 
+/** The notices shown since this page loaded: the list screen showing again (a remount) keeps showing them until dismissed. */
+const showing = new Set<string>();
+
 function seenBefore(key: string): boolean {
   try {
     return localStorage.getItem(key) !== null;
@@ -18,7 +21,12 @@ function seenBefore(key: string): boolean {
 export function PinnedListNotice({ userId, listId, name, community }: { userId: number; listId: number; name: string; community: string }) {
   const { t } = useTranslation('lists');
   const key = storageKey(userId, listId);
-  const [shown, setShown] = useState(() => !seenBefore(key));
+  const [shown, setShown] = useState(() => {
+    if (showing.has(key)) return true;
+    if (seenBefore(key)) return false;
+    showing.add(key);
+    return true;
+  });
   useEffect(() => {
     if (!shown) return;
     try {
@@ -31,7 +39,14 @@ export function PinnedListNotice({ userId, listId, name, community }: { userId: 
   return (
     <div className="list-pinned-notice" role="status" data-testid="pinned-list-notice">
       <p>{t('lists.pinned.notice', { name, community })}</p>
-      <button type="button" className="lists-button" onClick={() => setShown(false)}>
+      <button
+        type="button"
+        className="lists-button"
+        onClick={() => {
+          showing.delete(key);
+          setShown(false);
+        }}
+      >
         {t('lists.pinned.dismiss')}
       </button>
     </div>

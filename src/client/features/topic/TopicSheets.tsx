@@ -1,9 +1,10 @@
+/** The topic sheets of /conversations: start a topic, and its owner's Rename (one lazy chunk). */
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMMENT_TEXT_MAX, TOPIC_NAME_MAX, type ConversationThread } from '../../../shared/contracts/conversations.ts';
 import { useSignedInUser } from '../../entities/session/useSession.ts';
 import { FormSheet } from '../../ui/FormSheet.tsx';
-import { useNewTopic } from './mutations.ts';
+import { useNewTopic, useRenameTopic } from './mutations.ts';
 
 export interface NewTopicSheetProps {
   /** The communities the user may start a topic in (theirs). */
@@ -20,7 +21,7 @@ type Problems = { name?: boolean; initialComment?: boolean };
  * both required (seed 3 §8's two messages), or Cancel. Through the outbox: the topic shows in the list at once,
  * marked pending until the server has it.
  */
-export default function NewTopicSheet({ communities, communityId, onClosed }: NewTopicSheetProps) {
+export function NewTopicSheet({ communities, communityId, onClosed }: NewTopicSheetProps) {
   const { t } = useTranslation('conversations');
   const session = useSignedInUser();
   const create = useNewTopic();
@@ -133,6 +134,61 @@ export default function NewTopicSheet({ communities, communityId, onClosed }: Ne
           <p className="empty-state">{t('conversations.topic.noCommunity')}</p>
         )
       }
+    </FormSheet>
+  );
+}
+
+export interface RenameTopicSheetProps {
+  topic: { id: number; communityId: number; name: string };
+  onClosed: () => void;
+}
+
+/** The topic owner's extra action (seed 3 §6, PUT /api/v1/conversations/topics): a new name, through the outbox. */
+export function RenameTopicSheet({ topic, onClosed }: RenameTopicSheetProps) {
+  const { t } = useTranslation('conversations');
+  const rename = useRenameTopic();
+  const id = useId();
+  const [name, setName] = useState(topic.name);
+  const [problem, setProblem] = useState(false);
+  const submit = (close: () => void) => (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(!name.trim());
+    if (!name.trim()) return;
+    if (name.trim() !== topic.name) rename.mutate({ id: topic.id, communityId: topic.communityId, name: name.trim() });
+    close();
+  };
+  return (
+    <FormSheet heading={t('conversations.topic.renameHeading')} closeLabel={t('conversations.close')} onClosed={onClosed}>
+      {(close) => (
+        <form onSubmit={submit(close)} noValidate>
+          <div className="form-field">
+            <label htmlFor={id}>{t('conversations.topic.name')}</label>
+            <input
+              id={id}
+              type="text"
+              value={name}
+              maxLength={TOPIC_NAME_MAX}
+              autoComplete="off"
+              aria-invalid={problem}
+              aria-describedby={problem ? `${id}-problem` : undefined}
+              onChange={(e) => setName(e.target.value)}
+            />
+            {problem ? (
+              <p id={`${id}-problem`} className="form-error" role="alert">
+                {t('conversations.topic.nameRequired')}
+              </p>
+            ) : null}
+          </div>
+          <div className="form-actions">
+            <button type="button" className="form-button" onClick={close}>
+              {t('conversations.cancel')}
+            </button>
+            <button type="submit" className="form-button is-primary">
+              {t('conversations.save')}
+            </button>
+          </div>
+        </form>
+      )}
     </FormSheet>
   );
 }
