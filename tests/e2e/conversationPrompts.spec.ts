@@ -1,8 +1,8 @@
 /**
  * Seed 3 §6 on /conversations (issue 19), on a phone: a signed-in non-member of an open community reading its
  * conversations (/conversations?community=) is asked to join before changing a conversation's status (Cancel changes
- * nothing; Join community joins, then the status is set). (Anonymous visitors reach no /conversations: the shell asks
- * them to sign in first, tests/e2e/navigation.spec.ts.)
+ * nothing; Join community joins, then the status is set); a new account in no community gets the empty state.
+ * (Anonymous visitors reach no /conversations: the shell asks them to sign in first, tests/e2e/navigation.spec.ts.)
  */
 import { expect, test, type Page } from '@playwright/test';
 import { getJson, registerAccount } from './outbox.ts';
@@ -46,4 +46,12 @@ test('a non-member changing a conversation status is asked to join: Cancel chang
       (t) => t.name === DEMO_TOPIC,
     )?.status;
   await expect.poll(status).toBe(2);
+});
+
+test("a new account in no community sees 'no conversations in your communities'", async ({ page }) => {
+  await registerAccount(page.request, 'conversation-empty');
+  await page.goto('/conversations');
+  await expect(page.getByRole('heading', { name: 'Conversations', level: 1 })).toBeVisible();
+  await expect(page.getByText('no conversations in your communities')).toBeVisible();
+  await expect(page.getByTestId('conversation-row')).toHaveCount(0);
 });
