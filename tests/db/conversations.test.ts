@@ -237,6 +237,43 @@ describe.each(engines())('conversations on $name', (engine) => {
     expect((await send(w.other, 'PUT', '/api/v1/conversations/comments', { id: clientId, text: 'x' })).status).toBe(404);
   });
 
+  it("a reply made offline to a thread starter made offline names it by its device id; another's device id is no parent", async () => {
+    const s = await sku();
+    const parentClientId = randomUUID();
+    const starter = await comment(w.demo, {
+      text: 'starter made offline',
+      communityId: forum,
+      conversationType: 'title',
+      conversationId: s,
+      clientId: parentClientId,
+    });
+    expect(starter.status).toBe(201);
+    const replyBody = {
+      text: 'reply made offline',
+      parentCommentId: parentClientId,
+      communityId: forum,
+      conversationType: 'title',
+      conversationId: s,
+      clientId: randomUUID(),
+    };
+    const reply = await comment(w.demo, replyBody);
+    expect(reply.status).toBe(201);
+    expect(reply.body).toMatchObject({ parentCommentId: starter.body.id, text: 'reply made offline' });
+    // Sent again (the outbox replays by its key or device id): the same reply, no second one.
+    const count = await commentCount();
+    expect((await comment(w.demo, replyBody)).body.id).toBe(reply.body.id);
+    expect(await commentCount()).toBe(count);
+    const replies = await send(null, 'GET', `/api/v1/conversations/comments/thread/${starter.body.id}?communityId=${forum}`);
+    expect(replies.body.comments.map((c: { text: string }) => c.text)).toEqual(['reply made offline']);
+    // The device id of someone else's comment names no parent: a 400 naming the field, nothing added.
+    const member = (await register(w.app)).cookie;
+    await send(member, 'PUT', `/api/v1/affiliations/me/${forum}/user`);
+    const foreign = await comment(member, { ...replyBody, clientId: randomUUID() });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.errors[0].field).toBe('parentCommentId');
+    expect(await commentCount()).toBe(count);
+  });
+
   it('bad input is a 4xx problem naming the field, and changes nothing', async () => {
     const s = await sku();
     const count = await commentCount();

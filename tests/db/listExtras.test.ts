@@ -120,6 +120,12 @@ describe.each(engines())('collaborative list extras on $name', (engine) => {
       403,
     );
     expect(await skusOf(twists)).toEqual(reversed);
+    // The list's page sorted by sequence shows the filing order (the creator's, and anyone's who reads the list).
+    const page = await send(w.demo, 'GET', `/api/v1/collaborativeTitleLists/0/${twists}/items/?sort=sequence&order=asc&pageSize=100`);
+    expect(page.status).toBe(200);
+    expect(page.body.items.map((i: { sku: string }) => i.sku)).toEqual(reversed);
+    const descending = await send(w.demo, 'GET', `/api/v1/collaborativeTitleLists/0/${twists}/items/?sort=sequence&order=desc&pageSize=100`);
+    expect(descending.body.items.map((i: { sku: string }) => i.sku)).toEqual(before);
   });
 
   it('alerts: toggle on (notification, all), change, off; they fire notifications for others’ adds, votes and comments', async () => {

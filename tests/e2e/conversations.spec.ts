@@ -65,7 +65,7 @@ async function newTopic(page: Page, label: string, more = 0) {
 }
 
 async function openConversation(page: Page, name: string): Promise<Locator> {
-  await page.getByTestId('conversation-row').filter({ hasText: name }).getByRole('button').click();
+  await page.getByTestId('conversation-row').filter({ hasText: name }).locator('.conv-row-button').click(); // its own topic's row has Rename too
   const sheet = page.getByRole('dialog', { name });
   await expect(sheet).toBeVisible();
   return sheet;

@@ -122,6 +122,7 @@ export async function createComment(tx: Tx, userId: number, body: NewComment): P
   }
   await requireConversation(tx, body.communityId, body.conversationType, body.conversationId);
   let parentId: number | null = null;
+  let repliedToId: number | null = null;
   if (body.parentCommentId) {
     const parent = await requireComment(tx, userId, body.parentCommentId).catch(() => null);
     if (
@@ -132,9 +133,10 @@ export async function createComment(tx: Tx, userId: number, body: NewComment): P
     )
       throw httpProblem(400, CONVERSATION_MESSAGES.unknownParent, [{ field: 'parentCommentId', message: CONVERSATION_MESSAGES.unknownParent }]);
     parentId = parent.parentCommentId ?? parent.id;
+    repliedToId = parent.id;
   }
   const id = await insertComment(tx, userId, body, parentId);
-  if (parentId !== null) await notifyReply(tx, userId, body, parentId, body.parentCommentId ?? parentId, id);
+  if (parentId !== null) await notifyReply(tx, userId, body, parentId, repliedToId ?? parentId, id);
   return { created: true, comment: await commentById(tx, userId, id) };
 }
 

@@ -11,7 +11,7 @@ import type { Refinement } from '../../shared/domain/titleFilters.ts';
 import { DEFAULT_SORT, type SortKey, type TitleView } from '../../shared/domain/titleSort.ts';
 import { checkRefinements, refinementsSql } from './filtersSql.ts';
 import { listColumns, nameOrAuthorSql, type ListRow } from './titles.ts';
-import { buzzSql, liveGalleySql, netVotesSql, onListSql, reviewSummarySubquery, titleExtras } from './titlesAccess.ts';
+import { buzzSql, listSequenceSql, liveGalleySql, netVotesSql, onListSql, reviewSummarySubquery, titleExtras } from './titlesAccess.ts';
 import { filteredTitles } from './titlesAnswer.ts';
 
 /** What a list of titles is drawn from: a view's refinements, or one catalogue. */
@@ -103,7 +103,7 @@ function sortSql(key: SortKey, summary: Summary, scope: TitleScope): SQL {
     case 'rating':
       return sql`coalesce(${summary.rating}, 0)`;
     case 'sequence':
-      return sql`${catalogTitles.sequence}`;
+      return scope.listId === undefined ? sql`${catalogTitles.sequence}` : listSequenceSql(scope.listId);
     case 'netVotes':
       return scope.listId === undefined ? sql`0` : netVotesSql(scope.listId);
   }
@@ -112,7 +112,8 @@ function sortSql(key: SortKey, summary: Summary, scope: TitleScope): SQL {
 function sortOf(scope: TitleScope, query: FilteredTitlesQuery): { key: SortKey; direction: 'asc' | 'desc' } {
   const fallback = DEFAULT_SORT[scope.view];
   const key = query.sort ?? fallback.key;
-  if (key === 'sequence' && scope.catalogId === undefined) throw fieldProblem('sort', 'sequence sorts catalogue lists only');
+  if (key === 'sequence' && scope.catalogId === undefined && scope.listId === undefined)
+    throw fieldProblem('sort', 'sequence sorts catalogue and collaborative lists only');
   if (key === 'netVotes' && scope.listId === undefined) throw fieldProblem('sort', 'net votes sort collaborative lists only');
   return { key, direction: query.order ?? (key === fallback.key ? fallback.direction : 'asc') };
 }

@@ -31,6 +31,11 @@ export function onListSql(listId: number): SQL<boolean> {
 }
 
 /** A title's net votes on a list (ups - downs). */
+/** A title's place in a collaborative list's filing (POST /api/v1/collaborativeTitleList/filing). */
+export function listSequenceSql(listId: number): SQL<number> {
+  return sql<number>`(select i.sequence from ${collaborativeListItems} i where i.list_id = ${listId} and i.sku = ${PRODUCT_SKU})`;
+}
+
 export function netVotesSql(listId: number): SQL<number> {
   return sql<number>`coalesce((select sum(v.value) from ${collaborativeListVotes} v where v.list_id = ${listId} and v.sku = ${PRODUCT_SKU}), 0)`;
 }

@@ -135,10 +135,13 @@ export const commentsQuerySchema = z.object({
 export const communityParamsSchema = z.object({ communityId: idParam(0) });
 export const skuParamsSchema = z.object({ sku: skuSchema });
 
-/** POST /api/v1/conversations/comments (seed 3 §7); `clientId` is the id the device gave it. */
+/**
+ * POST /api/v1/conversations/comments (seed 3 §7); `clientId` is the id the device gave it. A reply made offline to
+ * a thread starter made offline too names its parent by the parent's device id (sent before it, in order).
+ */
 export const newCommentSchema = z.object({
   text: nonEmptyText(COMMENT_TEXT_MAX, CONVERSATION_MESSAGES.emptyText),
-  parentCommentId: z._default(z.nullable(id(0)), 0),
+  parentCommentId: z._default(z.nullable(z.union([id(0), uuidSchema])), 0),
   communityId: id(),
   conversationType: z.enum(CONVERSATION_TYPES),
   conversationId: text(64).check(z.minLength(1)),

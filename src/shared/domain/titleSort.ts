@@ -37,7 +37,7 @@ export const DEFAULT_SORT: Record<TitleView, { key: SortKey; direction: SortDire
 /** The Sorted By choices of a view. */
 export function sortKeysFor(view: TitleView): SortKey[] {
   if (view === 'catalog' || view === 'shelf') return ['sequence', ...SORT_KEYS];
-  if (view === 'collaborativeList') return ['netVotes', ...SORT_KEYS];
+  if (view === 'collaborativeList') return ['netVotes', 'sequence', ...SORT_KEYS];
   return [...SORT_KEYS];
 }
 

@@ -7,4 +7,6 @@ export const conversationResources = {
   conversation: (type: string, id: string, communityId: number) => `conversation:${communityId}/${type}/${id}`,
   /** One comment (its id, or its device id before it is sent): its pending mark. */
   comment: (ref: number | string) => `comment:${ref}`,
+  /** A topic (its id, or the device id of its initial thought before it is sent): its pending mark. */
+  topic: (ref: number | string) => `topic:${ref}`,
 };

@@ -9,4 +9,6 @@ export const listExtraResources = {
   quantity: (listId: number, sku: string) => `listQuantity:${listId}/${sku}`,
   /** The user's alerts of a list. */
   alerts: (listId: number) => `listAlerts:${listId}`,
+  /** The filing (order) of a list's titles. */
+  filing: (listId: number) => `listFiling:${listId}`,
 };

@@ -112,3 +112,21 @@ export const listAlertEdit: ReplayableEdit<{ listId: number; alertType: ListAler
     ]),
   ],
 };
+
+/** What filing shows at once: the list's titles in their new order, their sequence numbers in every page of the list. */
+export const filingEdit: ReplayableEdit<{ listId: number; skus: string[] }> = {
+  kind: 'listFiling',
+  edits: (_, { listId, skus }) => {
+    const position = new Map(skus.map((sku, i) => [sku, i]));
+    return [
+      editAll<Array<{ sku: string; name: string }> | undefined>(listExtrasKeys.filing(listId), (titles) =>
+        titles ? [...titles].sort((a, b) => (position.get(a.sku) ?? 0) - (position.get(b.sku) ?? 0)) : titles,
+      ),
+      editAll<FilteredTitles>(titleListKeys.pages(listSource(listId)), (before) => {
+        const page = asListItems(before);
+        if (!page) return before;
+        return { ...page, items: page.items.map((item) => (position.has(item.sku) ? { ...item, sequence: position.get(item.sku)! } : item)) };
+      }),
+    ];
+  },
+};

@@ -52,6 +52,8 @@ export function asBuzz(page: FilteredTitles | undefined): Buzz | undefined {
 export const listExtrasKeys = {
   /** GET /api/v1/collaborativeTitleLists/{listId}/extras: a list's comments and quantities. */
   extras: (listId: number) => ['listExtras', listId] as const,
+  /** Every title of a list in its filing order (the File titles sheet). */
+  filing: (listId: number) => ['listFiling', listId] as const,
   /** GET /api/v1/collaborativeTitleLists/alerts/{listId}: the user's alerts of a list. */
   alerts: (listId: number) => ['listAlerts', listId] as const,
 };

@@ -1,6 +1,6 @@
 import { registerReplayableEdits } from '../../lib/offline/replayEdits.ts';
 import { listArchiveEdit, listSaveEdit, voteEdit } from './listEdits.ts';
-import { listAlertEdit, listCommentAddEdit, listCommentRemoveEdit, listCommentTextEdit, quantityEdit } from './listEdits.ts';
+import { filingEdit, listAlertEdit, listCommentAddEdit, listCommentRemoveEdit, listCommentTextEdit, quantityEdit } from './listEdits.ts';
 
 /** How this entity's changes show again while they wait in the outbox (loaded by app/replay.ts). */
 registerReplayableEdits(
@@ -12,4 +12,5 @@ registerReplayableEdits(
   listCommentRemoveEdit,
   quantityEdit,
   listAlertEdit,
+  filingEdit,
 );

@@ -45,12 +45,12 @@ export function CommentItem({ comment, actions, starter }: { comment: Conversati
   const [replying, setReplying] = useState(false);
   const mine = actions.userId > 0 && comment.appUserId === actions.userId;
   const deleted = comment.commentStatus === 3;
-  const sent = comment.id > 0;
   const ref = refOf(comment);
   const replies = useQuery({
     ...commentsQuery('thread', String(ref), comment.communityId, REPLIES_LIMIT),
-    // Every sent thread starter's: a reply waiting in the outbox shows on its thread's read, after a reload too.
-    enabled: starter && sent,
+    // Every thread starter's (one still waiting by its device id): a reply waiting in the outbox shows on its
+    // thread's read, after a reload too.
+    enabled: starter,
   });
   const author = comment.userAvatar.displayName;
   return (
@@ -106,7 +106,7 @@ export function CommentItem({ comment, actions, starter }: { comment: Conversati
               </button>
             );
           })}
-          {starter && sent ? (
+          {starter ? (
             <button type="button" className="conv-link" onClick={() => (actions.userId ? setReplying(true) : actions.signIn())}>
               {t('conversations.reply')}
             </button>

@@ -15,6 +15,11 @@ import './conversation.css';
 export interface ConversationDrawerProps {
   conversation: ConversationRef;
   onClose: () => void;
+  /**
+   * The user's membership of the conversation's community, when the screen knows they may not be a member (seed 3 §6):
+   * `gate` runs a member's action at once, asks a visitor to sign in and a non-member to join first.
+   */
+  membership?: { member: boolean; gate: (action: () => void) => void } | undefined;
 }
 
 /**
@@ -22,7 +27,7 @@ export interface ConversationDrawerProps {
  * badges and the author's edit and delete; the new-thought editor. Opening it marks the conversation read; from read
  * it can be marked unread or archived, from archived unarchived. Every change goes through the outbox.
  */
-export default function ConversationDrawer({ conversation, onClose }: ConversationDrawerProps) {
+export default function ConversationDrawer({ conversation, onClose, membership }: ConversationDrawerProps) {
   const { t } = useTranslation('conversations');
   const session = useSignedInUser();
   const { promptSignIn } = usePrompts();
@@ -33,7 +38,9 @@ export default function ConversationDrawer({ conversation, onClose }: Conversati
   const thread = threads.data?.threads.find(
     (th) => th.conversationType === conversationType && th.conversationId === conversationId && th.communityId === communityId,
   );
-  const status = thread?.status;
+  const member = membership?.member ?? true;
+  // A visitor or a non-member: no status of their own yet; the status actions ask them to sign in, or to join first.
+  const status = session && member ? thread?.status : 1;
   const newComment = useNewComment(conversation);
   const editComment = useEditComment(conversation);
   const commentStatus = useCommentStatus(conversation);
@@ -43,10 +50,10 @@ export default function ConversationDrawer({ conversation, onClose }: Conversati
   // Opening an unread conversation marks it read (seed 3 §4).
   const marked = useRef(false);
   useEffect(() => {
-    if (marked.current || !session || status !== 0) return;
+    if (marked.current || !session || !member || status !== 0) return;
     marked.current = true;
     conversationStatus.mutate({ conversationType, conversationId, communityId, status: 1 });
-  }, [session, status, conversationStatus, conversationType, conversationId, communityId]);
+  }, [session, member, status, conversationStatus, conversationType, conversationId, communityId]);
 
   const userId = session?.user.user.id ?? 0;
   const draft = (text: string, parent: ConversationComment | null) => draftComment(session!.user, conversation, text, parent);
@@ -58,8 +65,14 @@ export default function ConversationDrawer({ conversation, onClose }: Conversati
     setStatus: (comment, next) => commentStatus.mutate({ ref: refOf(comment), status: next }),
     badge: (comment, type, on) => badge.mutate({ ref: refOf(comment), type, appUserId: userId, on }),
   };
-  const mark = (next: 0 | 1 | 2) =>
-    session ? conversationStatus.mutate({ conversationType, conversationId, communityId, status: next }) : promptSignIn();
+  const setStatus = (next: 0 | 1 | 2, then?: () => void) =>
+    conversationStatus.mutate({ conversationType, conversationId, communityId, status: next }, { onSuccess: then });
+  const mark = (next: 0 | 1 | 2) => {
+    if (!session) return promptSignIn();
+    if (member) return setStatus(next);
+    // Joined: opening marks it read (seed 3 §4), then the status asked for, once that is sent (or queued after it).
+    membership?.gate(() => setStatus(1, next === 1 ? undefined : () => setStatus(next)));
+  };
 
   const actionsBar =
     status === 1 ? (

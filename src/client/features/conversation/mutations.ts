@@ -10,6 +10,7 @@ import {
 import { shown } from '../../lib/offline/optimistic.ts';
 import { conversationResources as resources } from '../../entities/conversation/resources.ts';
 import { useChangeMutation } from '../../lib/offline/useChangeMutation.ts';
+import type { Change } from '../../lib/offline/outbox/types.ts';
 import {
   badgeEdit,
   commentStatusEdit,
@@ -39,26 +40,40 @@ const quiet = () => undefined;
 const refetch = async (_: unknown, __: unknown, client: import('@tanstack/react-query').QueryClient) =>
   client.invalidateQueries({ queryKey: conversationKeys.all });
 
+/**
+ * The change of a new comment. A reply names its thread starter as the screen knows it: its id, or, while the starter
+ * made offline waits in the outbox too, its device id; the reply shares the starter's resources, so it is sent after
+ * it, and the server finds the starter by that device id (as it does for edits, deletes and badges).
+ */
+export function newCommentChange(conversation: ConversationRef, { comment, parentRef }: NewCommentVariables): Change {
+  return {
+    method: 'POST',
+    path: pathOf(createRoute, {}),
+    body: {
+      json: {
+        text: comment.text,
+        parentCommentId: parentRef ?? 0,
+        communityId: comment.communityId,
+        conversationType: comment.conversationType,
+        conversationId: comment.conversationId,
+        status: 0,
+        clientId: comment.clientId ?? undefined,
+      },
+    },
+    resource: [resourceOf(conversation, comment.clientId ?? undefined), ...(parentRef === null ? [] : [resources.comment(parentRef)])].join(' '),
+    label: { key: 'changes:changes.label.conversationComment', values: { name: conversation.name } },
+  };
+}
+
+export interface NewCommentVariables {
+  comment: ConversationComment;
+  parentRef: CommentRef | null;
+}
+
 /** POST /api/v1/conversations/comments with the device's id (clientId): shown at once, sent once. */
 export function useNewComment(conversation: ConversationRef) {
   return useChangeMutation<NewCommentChange, ConversationComment>({
-    change: ({ comment, parentRef }) => ({
-      method: 'POST',
-      path: pathOf(createRoute, {}),
-      body: {
-        json: {
-          text: comment.text,
-          parentCommentId: parentRef === null ? 0 : Number(parentRef),
-          communityId: comment.communityId,
-          conversationType: comment.conversationType,
-          conversationId: comment.conversationId,
-          status: 0,
-          clientId: comment.clientId ?? undefined,
-        },
-      },
-      resource: resourceOf(conversation, comment.clientId ?? undefined),
-      label: { key: 'changes:changes.label.conversationComment', values: { name: conversation.name } },
-    }),
+    change: (variables) => newCommentChange(conversation, variables),
     shows: (variables) => shown(newCommentEdit, variables),
     onApplied: refetch,
     onQueued: quiet,

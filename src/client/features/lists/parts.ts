@@ -16,3 +16,6 @@ export const ListAlertsSheet = lazyPart(async () => (await import('./ListAlertsS
 
 /** Add by ISBN (for those who may add titles to the list). */
 export const AddByIsbnSheet = lazyPart(async () => (await import('./AddByIsbnSheet.tsx')).default, [], ['lists']);
+
+/** File titles: the creator's new order of the list's titles. */
+export const FilingSheet = lazyPart(async () => (await import('./FilingSheet.tsx')).default, [], ['lists']);

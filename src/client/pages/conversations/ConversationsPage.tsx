@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConversationThread } from '../../../shared/contracts/conversations.ts';
@@ -6,11 +7,17 @@ import { conversationsQuery } from '../../entities/conversation/queries.ts';
 import { communityAppPreferencesQuery, useSetCommunityAppPreference } from '../../entities/session/communityAppPreferences.ts';
 import { useSession } from '../../entities/session/useSession.ts';
 import { ConversationDrawer } from '../../features/conversation/parts.ts';
+import { useMembershipGate } from '../../features/community/useMembershipGate.ts';
+import { communityHomePath } from '../shell/communityHome.ts';
+import { NewTopicSheet, RenameTopicSheet } from '../../features/topic/parts.ts';
+import { communitiesQuery } from '../../entities/community/queries.ts';
+import { usePrompts } from '../../entities/session/PromptsContext.tsx';
 import type { ConversationRef } from '../../features/conversation/mutations.ts';
 import { ApiError, NetworkError } from '../../lib/api.ts';
 import { PartBoundary, usePreloadParts } from '../../ui/lazyPart.tsx';
 import { EmptyState, ScreenPage } from '../../ui/ScreenPage.tsx';
 import { SkeletonBlock, SkeletonText } from '../../ui/Skeleton.tsx';
+import { ThreadRow } from './ThreadRow.tsx';
 import './conversations.css';
 
 /** Seed 3's status views of the conversations list (the `conversationStatusView` preference). */
@@ -20,39 +27,6 @@ const STATUS_OF_VIEW: Record<Exclude<View, 'all'>, number> = { active: 0, read: 
 
 function inView(thread: ConversationThread, view: View): boolean {
   return view === 'all' ? thread.status !== 2 : thread.status === STATUS_OF_VIEW[view];
-}
-
-function ThreadRow({ thread, onOpen }: { thread: ConversationThread; onOpen: (thread: ConversationThread) => void }) {
-  const { t } = useTranslation('conversations');
-  const recent = thread.mostRecentComment;
-  return (
-    <li className={thread.status === 0 ? 'conv-row is-unread' : 'conv-row'} data-testid="conversation-row">
-      <button type="button" className="conv-row-button" onClick={() => onOpen(thread)}>
-        {thread.author.uri ? (
-          <img className="conv-row-avatar" src={thread.author.uri} alt="" width={40} height={40} loading="lazy" />
-        ) : (
-          <span className="conv-row-avatar" aria-hidden="true">
-            {thread.author.initials}
-          </span>
-        )}
-        <span className="conv-row-main">
-          <span className="conv-row-name">{thread.name}</span>
-          <span className="conv-row-meta">
-            {thread.communityName} · {t('conversations.startedBy', { name: thread.author.displayName })}
-          </span>
-          {recent && recent.commentStatus !== 3 ? (
-            <span className="conv-row-recent">
-              {recent.userAvatar.displayName}: {recent.text}
-            </span>
-          ) : null}
-        </span>
-        <span className="conv-row-side">
-          <span className="conv-row-count">{t('conversations.commentCount', { count: thread.commentCount })}</span>
-          <span className="conv-row-status">{t(`conversations.status.${thread.status}`)}</span>
-        </span>
-      </button>
-    </li>
-  );
 }
 
 function RowsSkeleton({ label }: { label: string }) {
@@ -77,11 +51,21 @@ function RowsSkeleton({ label }: { label: string }) {
  * and by status view (`conversationStatusView`); a row opens the conversation drawer. Pull to refresh; offline, the
  * copy of the last visit.
  */
-export function ConversationsPage() {
+export function ConversationsPage({ community = 0 }: { community?: number }) {
   const { t } = useTranslation('conversations');
-  const signedIn = useSession().status === 'authenticated';
-  usePreloadParts([ConversationDrawer]);
-  const answer = useQuery(conversationsQuery(0));
+  const session = useSession();
+  const signedIn = session.status === 'authenticated';
+  const userId = signedIn ? session.user.user.id : 0;
+  const { promptSignIn } = usePrompts();
+  usePreloadParts([ConversationDrawer, NewTopicSheet, RenameTopicSheet]);
+  const myCommunities = useQuery({ ...communitiesQuery(true), enabled: signedIn });
+  const [starting, setStarting] = useState(false);
+  const [renaming, setRenaming] = useState<ConversationThread | null>(null);
+  const answer = useQuery(conversationsQuery(community));
+  const navigate = useNavigate();
+  const gate = useMembershipGate((id) => void navigate({ to: communityHomePath(id) }));
+  // In the user's communities (community 0) a signed-in user is a member; elsewhere their communities say.
+  const isMember = (id: number) => signedIn && (community === 0 || (myCommunities.data?.affiliations.some((c) => c.id === id && c.member) ?? false));
   const preferences = useQuery({ ...communityAppPreferencesQuery, enabled: signedIn });
   const savePreference = useSetCommunityAppPreference();
   // The choice shows at once; a member's is kept as a preference too.
@@ -90,7 +74,7 @@ export function ConversationsPage() {
     setChosen((before) => ({ ...before, [name]: value }));
     if (signedIn) savePreference.mutate({ name, value });
   };
-  const [open, setOpen] = useState<ConversationRef | null>(null);
+  const [open, setOpen] = useState<(ConversationRef & { communityName: string }) | null>(null);
   const close = useCallback(() => setOpen(null), []);
   const communityFilter = Number(chosen.conversationsToShow ?? preferences.data?.conversationsToShow ?? 0) || 0;
   const viewPreference = (chosen.conversationStatusView ?? preferences.data?.conversationStatusView) as View | undefined;
@@ -145,8 +129,15 @@ export function ConversationsPage() {
               <ThreadRow
                 key={`${thread.communityId}/${thread.conversationType}/${thread.conversationId}`}
                 thread={thread}
+                onRename={thread.conversationType === 'topic' && userId > 0 && thread.authorAppUserId === userId ? setRenaming : undefined}
                 onOpen={(th) =>
-                  setOpen({ conversationType: th.conversationType, conversationId: th.conversationId, communityId: th.communityId, name: th.name })
+                  setOpen({
+                    conversationType: th.conversationType,
+                    conversationId: th.conversationId,
+                    communityId: th.communityId,
+                    name: th.name,
+                    communityName: th.communityName,
+                  })
                 }
               />
             ))}
@@ -159,10 +150,40 @@ export function ConversationsPage() {
   }
   return (
     <ScreenPage refreshable title={t('conversations.title')} subtitle={t('conversations.subtitle')}>
+      <div className="conv-start">
+        <button type="button" className="conv-filter is-primary" onClick={() => (signedIn ? setStarting(true) : promptSignIn())}>
+          {t('conversations.topic.start')}
+        </button>
+      </div>
       {body}
+      {starting ? (
+        <PartBoundary floating>
+          <NewTopicSheet
+            communities={(myCommunities.data?.affiliations ?? []).filter((c) => c.member).map((c) => ({ id: c.id, name: c.name }))}
+            communityId={communityFilter}
+            onClosed={() => setStarting(false)}
+          />
+        </PartBoundary>
+      ) : null}
+      {renaming ? (
+        <PartBoundary floating>
+          <RenameTopicSheet
+            topic={{ id: Number(renaming.conversationId), communityId: renaming.communityId, name: renaming.name }}
+            onClosed={() => setRenaming(null)}
+          />
+        </PartBoundary>
+      ) : null}
       {open ? (
         <PartBoundary floating>
-          <ConversationDrawer conversation={open} onClose={close} />
+          <ConversationDrawer
+            conversation={open}
+            onClose={close}
+            membership={{
+              member: isMember(open.communityId),
+              gate: (action) =>
+                gate({ communityId: open.communityId, communityName: open.communityName, member: isMember(open.communityId) }, action),
+            }}
+          />
         </PartBoundary>
       ) : null}
     </ScreenPage>

@@ -13,7 +13,11 @@ import { ListItemControls } from '../../features/lists/ListItemControls.tsx';
 import { useArchiveList } from '../../features/lists/mutations.ts';
 import { useMembershipGate } from '../../features/community/useMembershipGate.ts';
 import { communityHomePath } from '../shell/communityHome.ts';
-import { AddByIsbnSheet, ListAlertsSheet, ListCommentsSheet, ListEditorDrawer } from '../../features/lists/parts.ts';
+import { AddByIsbnSheet, FilingSheet, ListAlertsSheet, ListCommentsSheet, ListEditorDrawer } from '../../features/lists/parts.ts';
+import { listExtraResources } from '../../entities/list/extrasResources.ts';
+import { useSignedInUser } from '../../entities/session/useSession.ts';
+import { PendingMark } from '../../ui/PendingMark.tsx';
+import { PinnedListNotice } from './PinnedListNotice.tsx';
 import { asListItems } from '../../entities/list/queries.ts';
 import { listAlertsQuery, listExtrasQuery } from '../../entities/list/queries.ts';
 import '../../features/lists/lists.css';
@@ -22,8 +26,8 @@ import '../../features/lists/lists.css';
 function OwnerActions({ list }: { list: CollaborativeList }) {
   const { t } = useTranslation('lists');
   const navigate = useNavigate();
-  const [open, setOpen] = useState<'edit' | 'archive' | null>(null);
-  usePreloadParts([ListEditorDrawer]);
+  const [open, setOpen] = useState<'edit' | 'archive' | 'filing' | null>(null);
+  usePreloadParts([ListEditorDrawer, FilingSheet]);
   const close = useCallback(() => setOpen(null), []);
   const archive = useArchiveList((archived) => navigate({ to: '/collaborativelists/$communityId', params: { communityId: archived.communityId } }));
   return (
@@ -34,9 +38,18 @@ function OwnerActions({ list }: { list: CollaborativeList }) {
       <button type="button" className="lists-button" onClick={() => setOpen('archive')}>
         {t('lists.archive')}
       </button>
+      <button type="button" className="lists-button" onClick={() => setOpen('filing')}>
+        {t('lists.filing.open')}
+      </button>
+      <PendingMark resources={[listExtraResources.filing(list.id)]} />
       {open === 'edit' ? (
         <PartBoundary>
           <ListEditorDrawer list={list} onClose={close} />
+        </PartBoundary>
+      ) : null}
+      {open === 'filing' ? (
+        <PartBoundary>
+          <FilingSheet list={list} onClose={close} />
         </PartBoundary>
       ) : null}
       {open === 'archive' ? (
@@ -93,6 +106,7 @@ export function ListPage({
   onSearchChange: (search: TitleListSearch) => void;
 }) {
   const { t } = useTranslation('lists');
+  const signedIn = useSignedInUser();
   const request = listRequest('collaborativeList', search);
   const source = { kind: 'collaborativeList' as const, id: listId ?? 0 };
   const page = useQuery({ ...titlesPageQuery(source, request), enabled: listId !== null });
@@ -124,6 +138,9 @@ export function ListPage({
         <p className="empty-state">{t('lists.notFound')}</p>
       ) : (
         <>
+          {list && signedIn && list.isMember ? (
+            <PinnedListNotice key={list.id} userId={signedIn.user.user.id} listId={list.id} name={list.name} community={list.communityName} />
+          ) : null}
           {list?.isOwner ? <OwnerActions list={list} /> : null}
           {list && guard && list.isMember ? <MemberActions list={list} guard={guard} /> : null}
           <TitleList
