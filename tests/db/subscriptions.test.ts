@@ -217,7 +217,9 @@ describe.each(engines())('subscriptions and summaries on $name', (engine) => {
       expect(answer.status).toBe(400);
       expect(answer.headers['content-type']).toMatch(/^application\/problem\+json/);
       expect(answer.body.detail).toBe(SUBSCRIPTION_MESSAGES.invalidToken);
-      expect((await w.app.inject({ method: 'GET', url: `/subscriptions/${bad}` })).statusCode).toBe(400);
+      const refusal = await w.app.inject({ method: 'GET', url: `/subscriptions/${bad}`, headers: { accept: 'text/html' } });
+      expect([refusal.statusCode, refusal.headers['content-type']]).toEqual([400, 'text/html; charset=utf-8']);
+      expect(refusal.body).toContain(SUBSCRIPTION_MESSAGES.invalidToken);
     }
     const expired = subscriptionToken(await secret(), u.id, new Date(Date.now() - 1000));
     const answer = await send(null, 'GET', `/api/v1/subscriptions/${expired}`);

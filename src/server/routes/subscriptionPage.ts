@@ -1,5 +1,5 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { HttpProblem } from '../plugins/problem.ts';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { fieldProblem, HttpProblem } from '../plugins/problem.ts';
 import { setSubscription, subscriptionSecret, tokenSubscription, userOfToken } from '../services/subscriptions.ts';
 import { unsubscribePath } from '../services/summaries.ts';
 import {
@@ -41,11 +41,13 @@ const choices = (token: string, current: SubscriptionFrequency) =>
 export const subscriptionPageRoutes: FastifyPluginAsync = async (app) => {
   const db = () => app.config.database.db;
   const userOf = async (token: string) => {
-    if (token.length > SUBSCRIPTION_TOKEN_MAX) throw new HttpProblem(400, SUBSCRIPTION_MESSAGES.invalidToken);
+    if (token.length > SUBSCRIPTION_TOKEN_MAX) throw fieldProblem('token', SUBSCRIPTION_MESSAGES.invalidToken);
     return userOfToken(await subscriptionSecret(db(), app.config.subscriptionSecret), token, app.config.now?.() ?? new Date());
   };
-  const refused = (reply: FastifyReply, err: unknown) => {
-    if (err instanceof HttpProblem) return page(reply, err.status, `<p role="alert">${escape(err.detail)}</p>`);
+  // A browser (Accept: text/html) reads a refusal as a page; any other client gets the usual problem+json.
+  const refused = (request: FastifyRequest, reply: FastifyReply, err: unknown) => {
+    if (err instanceof HttpProblem && String(request.headers.accept ?? '').includes('text/html'))
+      return page(reply, err.status, `<p role="alert">${escape(err.detail)}</p>`);
     throw err;
   };
 
@@ -59,7 +61,7 @@ export const subscriptionPageRoutes: FastifyPluginAsync = async (app) => {
           choices(request.params.token, frequency),
       );
     } catch (err) {
-      return refused(reply, err);
+      return refused(request, reply, err);
     }
   });
 
@@ -68,14 +70,14 @@ export const subscriptionPageRoutes: FastifyPluginAsync = async (app) => {
       const userId = await userOf(request.params.token);
       const chosen = (request.body as { frequency?: unknown } | null)?.frequency;
       const frequency = SUBSCRIPTION_FREQUENCIES.find((f) => f === chosen);
-      if (!frequency) return page(reply, 400, `<p role="alert">Choose one of: ${SUBSCRIPTION_FREQUENCIES.join(', ')}.</p>`);
+      if (!frequency) throw fieldProblem('frequency', `frequency must be one of ${SUBSCRIPTION_FREQUENCIES.join(', ')}`);
       await db().transaction(async (tx) => {
         await tokenSubscription(tx, userId);
         await setSubscription(tx, userId, frequency, app.config.now?.() ?? new Date());
       });
       return page(reply, 200, `<p role="status">${escape(FREQUENCY_CONFIRMATIONS[frequency])}</p>` + choices(request.params.token, frequency));
     } catch (err) {
-      return refused(reply, err);
+      return refused(request, reply, err);
     }
   });
 };

@@ -12,6 +12,8 @@ import { setSubscription, subscriptionOf, subscriptionSecret, tokenSubscription,
 export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.config.database.db;
   const now = () => app.config.now?.() ?? new Date();
+  // The links' key is made (or read) at start-up, not by the first request that needs it.
+  app.addHook('onReady', async () => void (await subscriptionSecret(db(), app.config.subscriptionSecret)));
   const userOf = async (token: string) => userOfToken(await subscriptionSecret(db(), app.config.subscriptionSecret), token, now());
 
   serve(app, endpoints.getSubscription, async (request) => ({ frequency: await subscriptionOf(db(), requireUser(request).user.id) }));
