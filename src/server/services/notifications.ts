@@ -83,16 +83,13 @@ export async function autoArchive(db: Db | Tx, userId: number, now = new Date())
 export async function notificationsOf(db: Db | Tx, userId: number, now = new Date()): Promise<Notifications> {
   await autoArchive(db, userId, now);
   const mine = and(eq(notifications.userId, userId), ne(notifications.status, 'archived'));
-  const [rows, [unread]] = await Promise.all([
+  const [rows, unread] = await Promise.all([
     db.select().from(notifications).where(mine).orderBy(desc(notifications.createdDate), desc(notifications.id)).limit(NOTIFICATIONS_MAX),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(notifications)
-      .where(and(eq(notifications.userId, userId), eq(notifications.status, ''))),
+    unreadCountOf(db, userId),
   ]);
   const answer: Notifications = {
     notifications: rows.map(answerOf),
-    unreadCount: unread?.n ?? 0,
+    unreadCount: unread,
     usersById: {},
     userAvatarsByAppUserId: {},
     organizationsById: {},
@@ -115,6 +112,15 @@ export async function notificationsOf(db: Db | Tx, userId: number, now = new Dat
     if (organization) answer.organizationsById[String(organization.id)] = { id: organization.id, name: organization.name };
   }
   return answer;
+}
+
+/** GET /api/v1/me/notifications/unreadCount: how many of the caller's notifications are unread. */
+export async function unreadCountOf(db: Db | Tx, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.status, '')));
+  return row?.n ?? 0;
 }
 
 /** PUT /api/v1/me/notifications/{id}/status/{status}: the caller marks their own notification (404 for anyone else's). */

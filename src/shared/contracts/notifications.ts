@@ -39,3 +39,6 @@ export const notificationsSchema = z.object({
 export type Notifications = z.infer<typeof notificationsSchema>;
 
 export const notificationStatusParamsSchema = z.object({ id: idParam(), status: z.enum(NOTIFICATION_STATUSES) });
+
+/** GET /api/v1/me/notifications/unreadCount (the header's badge). */
+export const unreadCountSchema = z.object({ unreadCount: z.int() });
