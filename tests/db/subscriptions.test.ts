@@ -78,6 +78,10 @@ describe.each(engines())('subscriptions and summaries on $name', (engine) => {
     const [first] = notificationsSchema.parse((await send(a.cookie, 'GET', '/api/v1/me/notifications')).body).notifications;
     expect(first).toMatchObject({ kind: 'galley', details: { sku }, sourceAppUserId: actor.id, status: '' });
     expect(first!.text).toMatch(/^A review copy of .+ is now available\.$/);
+    // The header's badge reads the count alone.
+    expect((await send(a.cookie, 'GET', '/api/v1/me/notifications/unreadCount')).body).toEqual({ unreadCount: 1 });
+    expect((await send(actor.cookie, 'GET', '/api/v1/me/notifications/unreadCount')).body).toEqual({ unreadCount: 0 });
+    expect((await send(null, 'GET', '/api/v1/me/notifications/unreadCount')).status).toBe(401);
   });
 
   it('archives notifications older than monthsToAutoArchiveNotifications when they are read', async () => {
