@@ -84,6 +84,19 @@ test.describe('on a desktop window', () => {
       await expect(note).toHaveAttribute('data-status', 'read');
       await expect(badge(page)).toBeHidden();
       await expect.poll(async () => (await notes(page))[0]?.status).toBe('read');
+      // showUnreadNotifications: only unread ones show (kept as the preference).
+      await page.getByRole('checkbox', { name: 'Show unread only' }).check();
+      await expect(note).toHaveCount(0);
+      await expect(page.getByText('No unread notifications.')).toBeVisible();
+      await expect
+        .poll(
+          async () =>
+            (await (
+              await page.request.post('/api/v1/me/preferences?format=object', { data: [{ type: 'communityApp' }], headers: origin })
+            ).json()) as Record<string, Record<string, string>>,
+        )
+        .toMatchObject({ communityApp: { showUnreadNotifications: 'true' } });
+      await page.getByRole('checkbox', { name: 'Show unread only' }).uncheck();
       await note.getByRole('button', { name: 'Mark unread' }).click();
       await expect(badge(page)).toHaveText('1');
       await expect.poll(async () => (await notes(page))[0]?.status).toBe('');
