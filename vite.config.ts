@@ -166,7 +166,7 @@ export default defineConfig({
               // The session's contract too: every first route parses the session with it (0.3 KiB gz less than its own chunk).
               // Areas no first route calls keep their routes in their own chunks (each joins the first route otherwise:
               // tests/e2e/first-route-budget.spec.ts).
-              test: /src[\\/]shared[\\/](contracts[\\/](fields|titles|endpoint|problem|session|endpoints[\\/]session|routes[\\/](?!communities|conversations|events|reader|reviewEditor|catalogs|savedFilters|collections|lists|listExtras|reviewCopies|titleReviews|myReviews|downloads|requests|shelves)\w+)|domain[\\/](wellFormedText|titleSort|titleFilters|password))\.ts$/,
+              test: /src[\\/]shared[\\/](contracts[\\/](fields|titles|endpoint|problem|session|endpoints[\\/]session|routes[\\/](?!communities|conversations|events|reader|reviewEditor|catalogs|savedFilters|collections|lists|listExtras|reviewCopies|titleReviews|myReviews|downloads|requests|shelves|subscriptions|profile)\w+)|domain[\\/](wellFormedText|titleSort|titleFilters|password))\.ts$/,
             },
             {
               // What every screen is drawn with (its page frame, its lazy parts' loader, a title's jacket), which every first

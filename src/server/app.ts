@@ -15,6 +15,7 @@ import { privateAnswersPlugin } from './plugins/privateAnswers.ts';
 import { changeUserPlugin } from './plugins/changeUser.ts';
 import { writeNoticesPlugin } from './plugins/writeNotices.ts';
 import { routePlugins } from './routes/all.ts';
+import { summarySchedulerPlugin } from './plugins/summaryScheduler.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -112,6 +113,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(changeUserPlugin);
 
   for (const plugin of routePlugins) await app.register(plugin);
+  await app.register(summarySchedulerPlugin);
   await registerClient(app, config.clientDir);
   return app;
 }

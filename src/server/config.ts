@@ -51,6 +51,12 @@ export interface AppConfig {
   logger?: boolean | { level: string; stream?: { write(line: string): void } };
   /** Trust X-Forwarded-* from a proxy in front (default false). */
   trustProxy?: boolean;
+  /** How often the server looks for emailed summaries that are due; no scheduler without it (tests run it by hand). */
+  summaryIntervalMs?: number;
+  /** HMAC key of the unsubscribe links (SUBSCRIPTION_SECRET); by default a random key kept in the database. */
+  subscriptionSecret?: string;
+  /** The clock of the summary scheduler (tests give a fake one). */
+  now?: () => Date;
 }
 
 /** What the process environment says; main.ts turns it into an AppConfig. */
@@ -65,6 +71,8 @@ export interface EnvConfig {
   mailFrom: string;
   trustProxy: boolean;
   logLevel: string;
+  summaryIntervalMs: number;
+  subscriptionSecret?: string;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {
@@ -87,5 +95,16 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     mailFrom: env.MAIL_FROM || `Book Trade Community <no-reply@${new URL(publicUrl).hostname}>`,
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     logLevel: env.LOG_LEVEL || 'warn',
+    summaryIntervalMs: summaryInterval(env.SUMMARY_INTERVAL_MS),
+    subscriptionSecret: env.SUBSCRIPTION_SECRET || undefined,
   };
+}
+
+/** SUMMARY_INTERVAL_MS: how often due summaries are looked for (default 10 minutes; at least a second). */
+function summaryInterval(value: string | undefined): number {
+  if (!value) return 10 * 60_000;
+  const ms = Number.parseInt(value, 10);
+  if (!Number.isInteger(ms) || ms < 1000 || ms > 2_147_483_647)
+    throw new Error(`SUMMARY_INTERVAL_MS must be a number of milliseconds (>= 1000), not ${value}`);
+  return ms;
 }

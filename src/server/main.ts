@@ -67,6 +67,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       altchaHmacKey: altchaKey(env),
       logger: { level: env.logLevel },
       trustProxy: env.trustProxy,
+      summaryIntervalMs: env.summaryIntervalMs,
+      subscriptionSecret: env.subscriptionSecret,
       ...options.overrides,
     }),
   );

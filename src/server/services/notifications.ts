@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
-import { organizations, users } from '../db/schema/identity.ts';
+import { organizations, preferences, users } from '../db/schema/identity.ts';
 import { notifications } from '../db/schema/notifications.ts';
 import { httpProblem } from '../plugins/problem.ts';
 import {
@@ -40,7 +40,7 @@ export async function displayNameOf(tx: Db | Tx, userId: number): Promise<string
  */
 export async function notify(
   tx: Tx,
-  change: { userIds: Iterable<number>; sourceUserId: number; kind: NotificationKind; text: string; details: Record<string, string | number> },
+  change: { userIds: Iterable<number>; sourceUserId: number | null; kind: NotificationKind; text: string; details: Record<string, string | number> },
 ): Promise<number> {
   const recipients = [...new Set(change.userIds)].filter((id) => id !== change.sourceUserId);
   if (!recipients.length) return 0;
@@ -52,19 +52,44 @@ export async function notify(
   return recipients.length;
 }
 
-/** GET /api/v1/me/notifications: the caller's notifications, newest first (archived ones left out), with the lookups. */
-export async function notificationsOf(db: Db | Tx, userId: number): Promise<Notifications> {
+/** The months after which a user's notifications are archived (communityApp preference), or null (never). */
+async function monthsToAutoArchive(db: Db | Tx, userId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ value: preferences.value })
+    .from(preferences)
+    .where(and(eq(preferences.userId, userId), eq(preferences.type, 'communityApp'), eq(preferences.name, 'monthsToAutoArchiveNotifications')));
+  const months = Number(row?.value ?? '');
+  return Number.isInteger(months) && months > 0 && months <= 1200 ? months : null;
+}
+
+/** Archives a user's notifications older than their monthsToAutoArchiveNotifications preference (none without it). */
+export async function autoArchive(db: Db | Tx, userId: number, now = new Date()): Promise<number> {
+  const months = await monthsToAutoArchive(db, userId);
+  if (months === null) return 0;
+  const before = new Date(now.getTime());
+  before.setUTCMonth(before.getUTCMonth() - months);
+  const archived = await db
+    .update(notifications)
+    .set({ status: 'archived', updatedDate: now })
+    .where(and(eq(notifications.userId, userId), ne(notifications.status, 'archived'), lt(notifications.createdDate, before)))
+    .returning({ id: notifications.id });
+  return archived.length;
+}
+
+/**
+ * GET /api/v1/me/notifications: the caller's notifications, newest first (archived ones left out), with the lookups;
+ * those older than the caller's monthsToAutoArchiveNotifications are archived first.
+ */
+export async function notificationsOf(db: Db | Tx, userId: number, now = new Date()): Promise<Notifications> {
+  await autoArchive(db, userId, now);
   const mine = and(eq(notifications.userId, userId), ne(notifications.status, 'archived'));
-  const [rows, [unread]] = await Promise.all([
+  const [rows, unread] = await Promise.all([
     db.select().from(notifications).where(mine).orderBy(desc(notifications.createdDate), desc(notifications.id)).limit(NOTIFICATIONS_MAX),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(notifications)
-      .where(and(eq(notifications.userId, userId), eq(notifications.status, ''))),
+    unreadCountOf(db, userId),
   ]);
   const answer: Notifications = {
     notifications: rows.map(answerOf),
-    unreadCount: unread?.n ?? 0,
+    unreadCount: unread,
     usersById: {},
     userAvatarsByAppUserId: {},
     organizationsById: {},
@@ -87,6 +112,15 @@ export async function notificationsOf(db: Db | Tx, userId: number): Promise<Noti
     if (organization) answer.organizationsById[String(organization.id)] = { id: organization.id, name: organization.name };
   }
   return answer;
+}
+
+/** GET /api/v1/me/notifications/unreadCount: how many of the caller's notifications are unread. */
+export async function unreadCountOf(db: Db | Tx, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.status, '')));
+  return row?.n ?? 0;
 }
 
 /** PUT /api/v1/me/notifications/{id}/status/{status}: the caller marks their own notification (404 for anyone else's). */

@@ -5,7 +5,7 @@ import { idParam } from './fields.ts';
  * Notifications (seed 3 §3 Notification, §7 Notifications): what happened to the caller, who caused it, and the
  * lookups by id (usersById, userAvatarsByAppUserId, organizationsById). status '' is unread.
  */
-export const NOTIFICATION_KINDS = ['reply', 'badge', 'listAlert', 'requestDecision', 'event'] as const;
+export const NOTIFICATION_KINDS = ['reply', 'badge', 'listAlert', 'requestDecision', 'event', 'galley'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** The statuses a PUT sets: unread is stored as '' (seed 3 §3). */
 export const NOTIFICATION_STATUSES = ['unread', 'read', 'archived'] as const;
@@ -39,3 +39,6 @@ export const notificationsSchema = z.object({
 export type Notifications = z.infer<typeof notificationsSchema>;
 
 export const notificationStatusParamsSchema = z.object({ id: idParam(), status: z.enum(NOTIFICATION_STATUSES) });
+
+/** GET /api/v1/me/notifications/unreadCount (the header's badge). */
+export const unreadCountSchema = z.object({ unreadCount: z.int() });

@@ -15,3 +15,4 @@ export * from './conversations.ts';
 export * from './listExtras.ts';
 export * from './notifications.ts';
 export * from './profile.ts';
+export * from './subscriptions.ts';
