@@ -15,6 +15,7 @@ import { privateAnswersPlugin } from './plugins/privateAnswers.ts';
 import { changeUserPlugin } from './plugins/changeUser.ts';
 import { writeNoticesPlugin } from './plugins/writeNotices.ts';
 import { routePlugins } from './routes/all.ts';
+import { PushSender, registerPushSender } from './services/push/pushSender.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -28,6 +29,8 @@ export interface RouteEntry {
 declare module 'fastify' {
   interface FastifyInstance {
     routeTable: readonly RouteEntry[];
+    /** Sends the pushes of committed notifications (services/push/pushSender.ts). */
+    push: PushSender;
   }
 }
 
@@ -110,6 +113,15 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(sessionPlugin);
   await app.register(privateAnswersPlugin);
   await app.register(changeUserPlugin);
+
+  const push = new PushSender(config.database.db, {
+    subject: `mailto:no-reply@${new URL(config.publicUrl).hostname}`,
+    ...config.push,
+    log: config.push?.log ?? ((message, err) => app.log.warn({ err }, message)),
+  });
+  registerPushSender(config.database.db, push);
+  app.decorate('push', push);
+  app.addHook('onClose', () => push.close());
 
   for (const plugin of routePlugins) await app.register(plugin);
   await registerClient(app, config.clientDir);

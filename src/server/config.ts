@@ -1,5 +1,6 @@
 import type { Database } from './db/client.ts';
 import type { Mailer } from './services/mailer.ts';
+import type { PushOptions } from './services/push/pushSender.ts';
 
 /** One limit: at most `max` requests per `windowMs`. */
 export interface RateLimit {
@@ -51,6 +52,8 @@ export interface AppConfig {
   logger?: boolean | { level: string; stream?: { write(line: string): void } };
   /** Trust X-Forwarded-* from a proxy in front (default false). */
   trustProxy?: boolean;
+  /** Web push: VAPID subject and keys (default: mailto:no-reply@{public host}, keys kept in the database), retries. */
+  push?: Partial<PushOptions>;
 }
 
 /** What the process environment says; main.ts turns it into an AppConfig. */
@@ -65,6 +68,8 @@ export interface EnvConfig {
   mailFrom: string;
   trustProxy: boolean;
   logLevel: string;
+  /** VAPID_PUBLIC_KEY + VAPID_PRIVATE_KEY (both or neither) and VAPID_SUBJECT. */
+  vapid: { subject?: string; keys?: { publicKey: string; privateKey: string } };
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {
@@ -87,5 +92,15 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     mailFrom: env.MAIL_FROM || `Book Trade Community <no-reply@${new URL(publicUrl).hostname}>`,
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     logLevel: env.LOG_LEVEL || 'warn',
+    vapid: vapidFromEnv(env),
   };
+}
+
+function vapidFromEnv(env: NodeJS.ProcessEnv): EnvConfig['vapid'] {
+  const publicKey = env.VAPID_PUBLIC_KEY || undefined;
+  const privateKey = env.VAPID_PRIVATE_KEY || undefined;
+  if (!publicKey !== !privateKey) throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together (npx web-push generate-vapid-keys)');
+  const subject = env.VAPID_SUBJECT || undefined;
+  if (subject && !/^(https:|mailto:)/.test(subject)) throw new Error(`VAPID_SUBJECT must be an https: URL or a mailto: address, not ${subject}`);
+  return { subject, keys: publicKey && privateKey ? { publicKey, privateKey } : undefined };
 }

@@ -32,6 +32,7 @@ import { eventRoutes } from './events.ts';
 import { conversationRoutes } from './conversations.ts';
 import { listExtraRoutes } from './listExtras.ts';
 import { notificationRoutes } from './notifications.ts';
+import { pushRoutes } from './push.ts';
 
 /** Every route plugin buildApp registers. Add a line for a new area (one import, one entry). */
 export const routePlugins: Array<FastifyPluginAsyncZod | FastifyPluginAsync> = [
@@ -67,4 +68,5 @@ export const routePlugins: Array<FastifyPluginAsyncZod | FastifyPluginAsync> = [
   conversationRoutes,
   listExtraRoutes,
   notificationRoutes,
+  pushRoutes,
 ];

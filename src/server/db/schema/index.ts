@@ -14,3 +14,4 @@ export * from './events.ts';
 export * from './conversations.ts';
 export * from './listExtras.ts';
 export * from './notifications.ts';
+export * from './push.ts';
