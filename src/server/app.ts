@@ -114,12 +114,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(privateAnswersPlugin);
   await app.register(changeUserPlugin);
 
-  const push = new PushSender(config.database.db, {
+  const push = new PushSender(config.database, {
     subject: `mailto:no-reply@${new URL(config.publicUrl).hostname}`,
     ...config.push,
     log: config.push?.log ?? ((message, err) => app.log.warn({ err }, message)),
   });
-  registerPushSender(config.database.db, push);
+  // The database may still be opening while the app is built (main.ts): it is ready when the app is.
+  app.addHook('onReady', async () => registerPushSender(config.database.db, push));
   app.decorate('push', push);
   app.addHook('onClose', () => push.close());
 

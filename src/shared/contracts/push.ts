@@ -23,7 +23,7 @@ export const pushSubscriptionBodySchema = z.object({
     z.maxLength(PUSH_ENDPOINT_MAX, 'the endpoint is too long'),
     z.refine((url) => /^https?:\/\/[^\s]+$/.test(url), 'the endpoint must be an http(s) URL'),
   ),
-  expirationTime: z.optional(z.nullable(z.number())),
+  expirationTime: z.optional(z.nullable(z.number().check(z.gte(0), z.lte(Number.MAX_SAFE_INTEGER)))),
   keys: z.object({
     p256dh: base64url(200, 'p256dh must be a base64url P-256 public key'),
     auth: base64url(64, 'auth must be a base64url secret'),

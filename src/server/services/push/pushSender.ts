@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Agent } from 'node:https';
 import { and, eq, inArray } from 'drizzle-orm';
 import webpush, { WebPushError } from 'web-push';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Database, Db, Tx } from '../../db/client.ts';
 import { onCommit } from '../../db/commitHooks.ts';
 import { preferences } from '../../db/schema/identity.ts';
 import { notifications } from '../../db/schema/notifications.ts';
@@ -64,9 +64,14 @@ export class PushSender {
   private closed = false;
 
   constructor(
-    private readonly db: Db,
+    private readonly database: Database,
     private readonly options: PushOptions,
   ) {}
+
+  /** Read when used: the database may open after the app is built. */
+  private get db(): Db {
+    return this.database.db;
+  }
 
   vapidKeys(): Promise<VapidKeys> {
     this.keys ??= loadVapidKeys(this.db, this.options.keys).catch((err: unknown) => {
