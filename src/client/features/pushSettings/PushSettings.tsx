@@ -9,7 +9,7 @@ import {
   useSubscribeDevice,
   useUnsubscribeDevice,
   vapidKeyQuery,
-} from '../../entities/push/queries.ts';
+} from '../../entities/session/pushPreferences.ts';
 
 /**
  * Push on this device (issue 20): the switch subscribes (the browser's permission question comes from that click,

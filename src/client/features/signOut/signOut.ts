@@ -37,8 +37,6 @@ export async function signOut(queryClient: QueryClient): Promise<void> {
     if (!(await logOutOnServer())) rememberPendingLogout();
   } finally {
     await Promise.allSettled([...cleanups].map(async (cleanup) => cleanup()));
-    // This device's push subscription ends too (the server already dropped it with the session).
-    await import('../../lib/push.ts').then((push) => push.unsubscribeThisDevice()).catch(() => null);
     // Galleys and reader positions on this device belong to the user who leaves.
     await deleteOfflineDatabase();
     // The service worker's API read cache (it drops it itself after a logout it sees succeed; offline it cannot).
