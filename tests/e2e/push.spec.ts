@@ -1,10 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../src/server/db/seed/people.ts';
 import type { PushPayload } from '../../src/shared/contracts/push.ts';
+import { seriousAxeFindings } from './axe.ts';
 import { waitForServiceWorkerControl } from './pwa.ts';
 
 // Web push (issue 20): the service worker shows pushes (delivered through the DevTools protocol), and the settings
 // screen saves the per-kind push choices and the friend-email opt-out, asking for permission only from a click.
+
+// The app's Content-Security-Policy allows no inline script, and axe is injected as one.
+test.use({ bypassCSP: true });
 
 async function signIn(page: Page, baseURL: string | undefined) {
   const login = await page.request.post('/api/v1/login', { form: { email: DEMO_EMAIL, pword: DEMO_PASSWORD }, headers: { origin: baseURL! } });
@@ -94,6 +98,10 @@ test('communication settings: push kinds and the friend-email opt-out are saved;
   await expect(device).not.toBeChecked();
   await expect(page.getByText('Push notifications are off for this device.')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { permissionAsks: number }).permissionAsks)).toBe(0);
+  expect(await seriousAxeFindings(page)).toEqual([]);
+  for (const choice of await page.locator('.communication-settings .settings-choice').all()) {
+    expect((await choice.boundingBox())!.height, 'touch target').toBeGreaterThanOrEqual(44);
+  }
 
   await replies.uncheck();
   await expect(kinds.getByRole('status')).toHaveText('Your changes have been saved');
