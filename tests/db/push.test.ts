@@ -4,6 +4,7 @@ import type { Database } from '../../src/server/db/client.ts';
 import { affiliations } from '../../src/server/db/schema/communities.ts';
 import { pushSubscriptions } from '../../src/server/db/schema/push.ts';
 import { seedDemoData } from '../../src/server/db/seed/seed.ts';
+import { onCommit, transactionWithHooks } from '../../src/server/db/commitHooks.ts';
 import { createTestApp, login, register, sessionCookie, type TestApp } from '../server/helpers.ts';
 import { call } from '../server/titlesSetup.ts';
 import { startFakePushService, type FakeDevice } from '../server/fakePushService.ts';
@@ -177,6 +178,34 @@ describe.each(engines())('web push on $name', (engine) => {
     expect(rows).toHaveLength(1);
     const cId = (await send(c.cookie, 'GET', '/api/v1/me/user')).body.user.id;
     expect(rows[0]!.userId).toBe(cId);
+  });
+
+  it('pushes what committed, once: not a rolled-back change, not a replayed Idempotency-Key', async () => {
+    const ran: string[] = [];
+    const failing = transactionWithHooks(database.db, async (tx) => {
+      onCommit(tx, () => ran.push('rolled back'));
+      throw new Error('refused');
+    });
+    await expect(failing).rejects.toThrow('refused');
+    await transactionWithHooks(database.db, async (tx) => onCommit(tx, () => ran.push('committed')));
+    expect(ran).toEqual(['committed']);
+
+    const a = await member();
+    const b = await member();
+    const phone = pushService.device('once');
+    await subscribe(a.cookie, phone);
+    const thread = await comment(a.cookie, 'Thoughts?');
+    const reply = {
+      method: 'POST' as const,
+      url: '/api/v1/conversations/comments',
+      headers: { 'idempotency-key': 'reply-once-1' },
+      payload: { text: 'Once', communityId: forum, conversationType: 'title', conversationId: sku, parentCommentId: thread.body.id as number },
+    };
+    expect((await call(test.app, b.cookie, reply)).status).toBeLessThan(300);
+    const again = await call(test.app, b.cookie, reply);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    await test.app.push.idle();
+    expect(receivedBy(phone)).toHaveLength(1);
   });
 
   it('refuses a malformed subscription naming the field', async () => {
