@@ -30,10 +30,22 @@ export const vapidKeyQuery = queryOptions({
   staleTime: Infinity,
 });
 
-/** This browser: whether it can push, the permission, and whether this device is subscribed. */
+/**
+ * This browser: whether it can push, the permission, and whether this device is subscribed. A subscription the
+ * browser still has is sent to the server again (no question asked): the server forgets it when its session ends
+ * elsewhere (a password change) or the push service dropped it.
+ */
 export const pushDeviceQuery = queryOptions({
   queryKey: pushKeys.device(),
-  queryFn: async () => ({ permission: pushPermission(), subscribed: !!(await currentPushSubscription().catch(() => null)) }),
+  queryFn: async () => {
+    const permission = pushPermission();
+    const subscription = await currentPushSubscription().catch(() => null);
+    const { endpoint, keys } = subscription?.toJSON() ?? {};
+    if (permission === 'granted' && endpoint && keys?.p256dh && keys.auth) {
+      await call(putPushSubscription, { body: { json: { endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth } } } }).catch(() => undefined);
+    }
+    return { permission, subscribed: !!subscription };
+  },
   networkMode: 'always',
 });
 
