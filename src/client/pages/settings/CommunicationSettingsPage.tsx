@@ -36,7 +36,7 @@ export function CommunicationSettingsPage() {
   const { t } = useTranslation(['screens', 'settings']);
   const signedIn = useSignedInUser();
   return (
-    <ScreenPage title={t('screens.communicationSettings.title')}>
+    <ScreenPage title={t('screens:screens.communicationSettings.title')}>
       {signedIn ? <CommunicationSettings /> : <EmptyState text={t('settings:settings.signIn')} />}
     </ScreenPage>
   );
@@ -47,8 +47,8 @@ export function IframeCommunicationSettingsPage() {
   const { t } = useTranslation(['screens', 'settings']);
   const signedIn = useSignedInUser();
   return (
-    <ScreenPage title={t('screens.communicationSettings.title')}>
-      {signedIn ? <CommunicationSettings /> : <EmptyState text={t('iframe.mustLogIn')} />}
+    <ScreenPage title={t('screens:screens.communicationSettings.title')}>
+      {signedIn ? <CommunicationSettings /> : <EmptyState text={t('screens:iframe.mustLogIn')} />}
     </ScreenPage>
   );
 }
