@@ -15,8 +15,15 @@ export function clearApiCacheOnSessionChange(): void {
     new NetworkOnly({
       plugins: [
         {
-          fetchDidSucceed: async ({ response }) => {
+          fetchDidSucceed: async ({ request, response }) => {
             if (response.ok) await caches.delete(CACHE_NAMES.api);
+            // After a sign-out this device's push subscription ends too (the server dropped it with the session).
+            if (response.ok && new URL(request.url).pathname === logOut.path) {
+              await self.registration.pushManager
+                .getSubscription()
+                .then((subscription) => subscription?.unsubscribe())
+                .catch(() => undefined);
+            }
             return response;
           },
         },

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * The service worker: precached app shell, offline navigations, runtime caches, the outbox of changes.
+ * The service worker: precached app shell, offline navigations, runtime caches, the outbox of changes, web push.
  * Built by vite-plugin-pwa (injectManifest) into dist/client/sw.js.
  */
 import { clientsClaim } from 'workbox-core';
@@ -10,6 +10,7 @@ import { registerRuntimeCaches } from './runtimeCaches.ts';
 import { clearApiCacheOnSessionChange } from './sessionBoundary.ts';
 import { registerOutbox } from './outbox.ts';
 import { registerScreenWarming } from './warmScreens.ts';
+import { registerPush } from './push.ts';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -19,6 +20,7 @@ registerRuntimeCaches();
 clearApiCacheOnSessionChange();
 registerOutbox();
 registerScreenWarming();
+registerPush();
 
 // A waiting worker takes over only when the user accepts the update toast.
 self.addEventListener('message', (event) => {

@@ -16,6 +16,7 @@ import { changeUserPlugin } from './plugins/changeUser.ts';
 import { writeNoticesPlugin } from './plugins/writeNotices.ts';
 import { routePlugins } from './routes/all.ts';
 import { summarySchedulerPlugin } from './plugins/summaryScheduler.ts';
+import { PushSender, registerPushSender } from './services/push/pushSender.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -29,6 +30,8 @@ export interface RouteEntry {
 declare module 'fastify' {
   interface FastifyInstance {
     routeTable: readonly RouteEntry[];
+    /** Sends the pushes of committed notifications (services/push/pushSender.ts). */
+    push: PushSender;
   }
 }
 
@@ -111,6 +114,16 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(sessionPlugin);
   await app.register(privateAnswersPlugin);
   await app.register(changeUserPlugin);
+
+  const push = new PushSender(config.database, {
+    subject: `mailto:no-reply@${new URL(config.publicUrl).hostname}`,
+    ...config.push,
+    log: config.push?.log ?? ((message, err) => app.log.warn({ err }, message)),
+  });
+  // The database may still be opening while the app is built (main.ts): it is ready when the app is.
+  app.addHook('onReady', async () => registerPushSender(config.database.db, push));
+  app.decorate('push', push);
+  app.addHook('onClose', () => push.close());
 
   for (const plugin of routePlugins) await app.register(plugin);
   await app.register(summarySchedulerPlugin);

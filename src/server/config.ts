@@ -1,5 +1,6 @@
 import type { Database } from './db/client.ts';
 import type { Mailer } from './services/mailer.ts';
+import type { PushOptions } from './services/push/pushSender.ts';
 
 /** One limit: at most `max` requests per `windowMs`. */
 export interface RateLimit {
@@ -57,6 +58,8 @@ export interface AppConfig {
   subscriptionSecret?: string;
   /** The clock of the summary scheduler (tests give a fake one). */
   now?: () => Date;
+  /** Web push: VAPID subject and keys (default: mailto:no-reply@{public host}, keys kept in the database), retries. */
+  push?: Partial<PushOptions>;
 }
 
 /** What the process environment says; main.ts turns it into an AppConfig. */
@@ -73,6 +76,8 @@ export interface EnvConfig {
   logLevel: string;
   summaryIntervalMs: number;
   subscriptionSecret?: string;
+  /** VAPID_PUBLIC_KEY + VAPID_PRIVATE_KEY (both or neither) and VAPID_SUBJECT. */
+  vapid: { subject?: string; keys?: { publicKey: string; privateKey: string } };
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {
@@ -97,6 +102,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     logLevel: env.LOG_LEVEL || 'warn',
     summaryIntervalMs: summaryInterval(env.SUMMARY_INTERVAL_MS),
     subscriptionSecret: env.SUBSCRIPTION_SECRET || undefined,
+    vapid: vapidFromEnv(env),
   };
 }
 
@@ -107,4 +113,13 @@ function summaryInterval(value: string | undefined): number {
   if (!Number.isInteger(ms) || ms < 1000 || ms > 2_147_483_647)
     throw new Error(`SUMMARY_INTERVAL_MS must be a number of milliseconds (>= 1000), not ${value}`);
   return ms;
+}
+
+function vapidFromEnv(env: NodeJS.ProcessEnv): EnvConfig['vapid'] {
+  const publicKey = env.VAPID_PUBLIC_KEY || undefined;
+  const privateKey = env.VAPID_PRIVATE_KEY || undefined;
+  if (!publicKey !== !privateKey) throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together (npx web-push generate-vapid-keys)');
+  const subject = env.VAPID_SUBJECT || undefined;
+  if (subject && !/^(https:|mailto:)/.test(subject)) throw new Error(`VAPID_SUBJECT must be an https: URL or a mailto: address, not ${subject}`);
+  return { subject, keys: publicKey && privateKey ? { publicKey, privateKey } : undefined };
 }

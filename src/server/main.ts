@@ -69,6 +69,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       trustProxy: env.trustProxy,
       summaryIntervalMs: env.summaryIntervalMs,
       subscriptionSecret: env.subscriptionSecret,
+      push: { ...(env.vapid.subject ? { subject: env.vapid.subject } : {}), ...(env.vapid.keys ? { keys: env.vapid.keys } : {}) },
       ...options.overrides,
     }),
   );
@@ -89,6 +90,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     await options.beforeListen?.(database, env);
     app = await building;
     await app.listen({ port: env.port, host: env.host });
+    // The VAPID keys are made (or read) on start, not at the first subscription.
+    void app.push.vapidKeys().catch((err: unknown) => app?.log.error({ err }, 'VAPID keys could not be made'));
     const close = async () => {
       await app?.close();
       await database.close();

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Tx } from '../db/client.ts';
+import { runCommitHooks, transactionWithHooks } from '../db/commitHooks.ts';
 import { idempotencyKeys } from '../db/schema/identity.ts';
 import { httpProblem } from './problem.ts';
 
@@ -106,7 +107,7 @@ export async function idempotent<T>(
   const db = request.server.config.database.db;
   const key = readKey(request);
   if (key === undefined) {
-    const result = await db.transaction(change);
+    const result = await transactionWithHooks(db, change, (err) => request.log.error({ err }, 'commit hook failed'));
     await runAfterCommit(request, result);
     reply.code(result.status);
     return result.body;
@@ -115,8 +116,10 @@ export async function idempotent<T>(
   const hash = requestHash(request);
   const where = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
   let result: IdempotentResult<T>;
+  let handle: Tx | undefined;
   try {
     result = await db.transaction(async (tx) => {
+      handle = tx;
       // Waits for (and then sees) a concurrent transaction holding the same key; the primary key decides.
       const claimed = await tx
         .insert(idempotencyKeys)
@@ -145,6 +148,7 @@ export async function idempotent<T>(
     if (err instanceof Replay) return answerStored<T>(reply, hash, err.row);
     throw err;
   }
+  runCommitHooks(handle, db, (err) => request.log.error({ err }, 'commit hook failed'));
   await runAfterCommit(request, result);
   reply.code(result.status);
   return result.body;

@@ -36,6 +36,7 @@ import { profileRoutes } from './profile.ts';
 import { avatarUploadRoutes } from './avatarUpload.ts';
 import { subscriptionRoutes } from './subscriptions.ts';
 import { subscriptionPageRoutes } from './subscriptionPage.ts';
+import { pushRoutes } from './push.ts';
 
 /** Every route plugin buildApp registers. Add a line for a new area (one import, one entry). */
 export const routePlugins: Array<FastifyPluginAsyncZod | FastifyPluginAsync> = [
@@ -75,4 +76,5 @@ export const routePlugins: Array<FastifyPluginAsyncZod | FastifyPluginAsync> = [
   avatarUploadRoutes,
   subscriptionRoutes,
   subscriptionPageRoutes,
+  pushRoutes,
 ];

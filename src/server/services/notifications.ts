@@ -11,6 +11,7 @@ import {
   type Notifications,
 } from '../../shared/contracts/notifications.ts';
 import { initialsOf } from './avatars.ts';
+import { pushAfterCommit } from './push/pushSender.ts';
 
 type Row = typeof notifications.$inferSelect;
 
@@ -36,7 +37,8 @@ export async function displayNameOf(tx: Db | Tx, userId: number): Promise<string
 
 /**
  * Records one notification of `kind` for each of `userIds` (each once, never for the one who caused it), in the
- * transaction of its cause, so that both or neither are stored.
+ * transaction of its cause, so that both or neither are stored. Once that transaction committed, each is pushed to its
+ * recipient's devices (services/push/pushSender.ts).
  */
 export async function notify(
   tx: Tx,
@@ -44,11 +46,16 @@ export async function notify(
 ): Promise<number> {
   const recipients = [...new Set(change.userIds)].filter((id) => id !== change.sourceUserId);
   if (!recipients.length) return 0;
-  await tx
+  const rows = await tx
     .insert(notifications)
     .values(
       recipients.map((userId) => ({ userId, sourceUserId: change.sourceUserId, kind: change.kind, text: change.text, details: change.details })),
-    );
+    )
+    .returning({ id: notifications.id });
+  pushAfterCommit(
+    tx,
+    rows.map((r) => r.id),
+  );
   return recipients.length;
 }
 

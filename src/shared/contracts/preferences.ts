@@ -90,4 +90,4 @@ export const preferenceValueBodySchema = maxJsonLength(
   'value',
 );
 /** Types the generic PUT refuses because they have their own paths. */
-export const RESERVED_PREFERENCE_TYPES = ['reviewCopyDownload', 'social'] as const;
+export const RESERVED_PREFERENCE_TYPES = ['reviewCopyDownload', 'social', 'push'] as const;

@@ -6,7 +6,7 @@ import { landingPreferenceQuery, useSaveLanding } from '../../entities/landing/l
 
 /** The landing-page preference (seed 1): where a signed-in user starts, this app (Community) or the companion product. */
 export function LandingPreference() {
-  const { t } = useTranslation(['landing', 'common']);
+  const { t } = useTranslation(['settings', 'common']);
   const current = useQuery(landingPreferenceQuery);
   const save = useSaveLanding();
   const shown = save.running ?? current.data;

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { IframeCommunicationSettings } from '../../pages/iframe/IframeCommunicationSettings.tsx';
+import { IframeCommunicationSettingsPage } from '../../pages/settings/CommunicationSettingsPage.tsx';
 
-export const Route = createFileRoute('/iframe/communicationSettings')({ component: IframeCommunicationSettings });
+export const Route = createFileRoute('/iframe/communicationSettings')({ component: IframeCommunicationSettingsPage });

@@ -16,3 +16,4 @@ export * from './listExtras.ts';
 export * from './notifications.ts';
 export * from './profile.ts';
 export * from './subscriptions.ts';
+export * from './push.ts';
