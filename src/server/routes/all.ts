@@ -34,6 +34,8 @@ import { listExtraRoutes } from './listExtras.ts';
 import { notificationRoutes } from './notifications.ts';
 import { profileRoutes } from './profile.ts';
 import { avatarUploadRoutes } from './avatarUpload.ts';
+import { publisherImportGalleyRoutes } from './publisherImportGalleys.ts';
+import { publisherImportOnixRoutes } from './publisherImportOnix.ts';
 
 /** Every route plugin buildApp registers. Add a line for a new area (one import, one entry). */
 export const routePlugins: Array<FastifyPluginAsyncZod | FastifyPluginAsync> = [
@@ -71,4 +73,6 @@ export const routePlugins: Array<FastifyPluginAsyncZod | FastifyPluginAsync> = [
   notificationRoutes,
   profileRoutes,
   avatarUploadRoutes,
+  publisherImportOnixRoutes,
+  publisherImportGalleyRoutes,
 ];
