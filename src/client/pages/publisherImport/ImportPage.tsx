@@ -4,6 +4,7 @@ import { EPUB_MAX_BYTES, ONIX_MAX_BYTES, type OnixImportReply } from '../../../s
 import { useGalleyImport, useOnixImport, type UploadPhase } from '../../features/publisherImport/useImportUpload.ts';
 import { ApiError } from '../../lib/api.ts';
 import { ScreenPage } from '../../ui/ScreenPage.tsx';
+import './import.css';
 
 const MB = 1024 * 1024;
 
@@ -81,7 +82,7 @@ function OnixForm() {
         <input type="file" accept=".xml,.onix,application/xml,text/xml" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
       </label>
       {missing ? <p role="alert">{t('import.chooseFile')}</p> : null}
-      <button type="submit" className="button-primary" disabled={mutation.isPending}>
+      <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
         {t('import.upload')}
       </button>
       <Progress phase={phase} />
@@ -116,7 +117,7 @@ function GalleyForm() {
         <input type="file" accept=".epub,application/epub+zip" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
       </label>
       {missing ? <p role="alert">{missing}</p> : null}
-      <button type="submit" className="button-primary" disabled={mutation.isPending}>
+      <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
         {t('import.upload')}
       </button>
       <Progress phase={phase} />
