@@ -37,6 +37,8 @@ import { avatarUploadRoutes } from './avatarUpload.ts';
 import { subscriptionRoutes } from './subscriptions.ts';
 import { subscriptionPageRoutes } from './subscriptionPage.ts';
 import { pushRoutes } from './push.ts';
+import { publisherImportGalleyRoutes } from './publisherImportGalleys.ts';
+import { publisherImportOnixRoutes } from './publisherImportOnix.ts';
 
 /** Every route plugin buildApp registers. Add a line for a new area (one import, one entry). */
 export const routePlugins: Array<FastifyPluginAsyncZod | FastifyPluginAsync> = [
@@ -77,4 +79,6 @@ export const routePlugins: Array<FastifyPluginAsyncZod | FastifyPluginAsync> = [
   subscriptionRoutes,
   subscriptionPageRoutes,
   pushRoutes,
+  publisherImportOnixRoutes,
+  publisherImportGalleyRoutes,
 ];

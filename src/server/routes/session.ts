@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SUCCESS } from '../../shared/contracts/problem.ts';
 import { getMe, logOut } from '../../shared/contracts/endpoints/session.ts';
 import { deleteSession } from '../services/auth.ts';
+import { PUBLISHER_IMPORT_PRIVILEGE } from '../../shared/domain/publisherImport.ts';
+import { hasOwnPublishers } from '../services/publisherAccess.ts';
 import { toSessionUser } from '../services/users.ts';
 import { serve } from '../plugins/endpointRoute.ts';
 import { clearSessionCookie, requireUser } from '../plugins/session.ts';
@@ -10,7 +12,11 @@ import { clearSessionCookie, requireUser } from '../plugins/session.ts';
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(app, getMe, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return toSessionUser(requireUser(request));
+    const auth = requireUser(request);
+    const answer = toSessionUser(auth);
+    // Users of a publisher organization may import titles and galleys (issue 21 §3): the client shows the screen to them.
+    if (await hasOwnPublishers(app.config.database.db, auth)) answer.user.privileges.push({ name: PUBLISHER_IMPORT_PRIVILEGE });
+    return answer;
   });
 
   /** Ends the session server side and clears the cookie; anonymous logout answers the same. */

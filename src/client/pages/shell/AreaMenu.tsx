@@ -5,6 +5,7 @@ import { reviewQueuesQuery } from '../../entities/request/queries.ts';
 import { myCommunitiesQuery } from '../../entities/review/editorQueries.ts';
 import { usePrompts } from '../../entities/session/PromptsContext.tsx';
 import { useSession } from '../../entities/session/useSession.ts';
+import { canImportTitles } from '../../../shared/domain/publisherImport.ts';
 import { communityHomePath } from './communityHome.ts';
 import { useUnreadCount } from './useUnreadCount.ts';
 import { SkeletonText } from '../../ui/Skeleton.tsx';
@@ -139,6 +140,8 @@ export function AreaMenu({
         { key: 'profile', label: t('navMenu.profile'), to: '/profileEditor' },
         { key: 'communicationSettings', label: t('navMenu.communicationSettings'), to: '/communicationSettings', open: true },
         { key: 'storage', label: t('navMenu.storage'), to: '/storage' },
+        // Users of a publisher organization import titles (ONIX) and galleys (EPUB): issue 21 §3.
+        ...(canImportTitles(signedIn ? session.user : undefined) ? [{ key: 'import', label: t('navMenu.import'), to: '/import' }] : []),
         { key: 'outreach', label: t('navMenu.outreach'), to: '/outreach' },
         { key: 'help', label: t('navMenu.help'), to: '/help', open: true },
       ],

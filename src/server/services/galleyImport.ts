@@ -1,0 +1,60 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { GalleyImportReply } from '../../shared/contracts/publisherImport.ts';
+import { REVIEW_COPY_FORMAT } from '../../shared/domain/reviewCopyFormats.ts';
+import type { Tx } from '../db/client.ts';
+import { products } from '../db/schema/catalog.ts';
+import { galleyFiles, reviewCopyFormats } from '../db/schema/galleys.ts';
+import { downloadUri } from '../db/seed/galleyRows.ts';
+import { REVIEW_COPY_AVAILABLE } from '../db/seed/galleys.ts';
+import { httpProblem } from '../plugins/problem.ts';
+import type { CheckedEpub } from './epubCheck.ts';
+import { EPUB_MEDIA_TYPE } from './epub.ts';
+import type { OwnPublisher } from './publisherAccess.ts';
+
+/** The format an imported galley is offered as (issue 21 §3: format 4). */
+export const IMPORTED_GALLEY_FORMAT = REVIEW_COPY_FORMAT.kindle;
+
+/**
+ * Stores a checked EPUB as the galley (format 4) of one of the importer's own titles: the format entry and the file
+ * are made or replaced ({sku}-4), the title becomes "review copy available" and its digital dates are set.
+ */
+export async function saveImportedGalley(tx: Tx, own: OwnPublisher[], sku: string, epub: CheckedEpub, bytes: Uint8Array): Promise<GalleyImportReply> {
+  const [product] = await tx
+    .select({
+      sku: products.sku,
+      publisherId: products.publisherId,
+      availability: products.reviewCopyAvailability,
+      created: products.digitalCreatedDate,
+    })
+    .from(products)
+    .where(eq(products.sku, sku))
+    .for('update');
+  if (!product) throw httpProblem(404, 'no such title', [{ field: 'sku', message: 'no such title' }]);
+  if (!own.some((p) => p.id === product.publisherId))
+    throw httpProblem(403, "the title is another publisher's", [{ field: 'sku', message: "the title is another publisher's" }]);
+  const format = IMPORTED_GALLEY_FORMAT;
+  const resourceId = `${sku}-${format}`;
+  const [existing] = await tx
+    .select({ id: reviewCopyFormats.resourceId })
+    .from(reviewCopyFormats)
+    .where(eq(reviewCopyFormats.resourceId, resourceId));
+  if (!existing) {
+    const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(reviewCopyFormats).where(eq(reviewCopyFormats.sku, sku));
+    await tx.insert(reviewCopyFormats).values({ resourceId, sku, format, resourceUri: downloadUri(resourceId), drmMethod: 'open', position: n });
+  }
+  const file = { mediaType: EPUB_MEDIA_TYPE, fileName: `${sku}.epub`, bytes, path: null, size: bytes.byteLength };
+  await tx
+    .insert(galleyFiles)
+    .values({ resourceId, sku, format, ...file })
+    .onConflictDoUpdate({ target: galleyFiles.resourceId, set: { ...file, createdAt: new Date() } });
+  const now = new Date();
+  await tx
+    .update(products)
+    .set({
+      digitalCreatedDate: product.created ?? now,
+      digitalUpdatedDate: now,
+      ...(product.availability === -1 ? { reviewCopyAvailability: REVIEW_COPY_AVAILABLE } : {}),
+    })
+    .where(and(eq(products.sku, sku)));
+  return { sku, resourceId, format, size: bytes.byteLength, title: epub.title, coverImage: epub.coverImage, created: !existing };
+}
