@@ -180,24 +180,40 @@ describe.each(engines())('publisher import on $name', (engine) => {
     });
   }
 
-  it('imports an EPUB as the format 4 galley of an own title, replacing it on re-import', async () => {
+  it('imports an EPUB as the EPUB (format 2) galley of an own title, replacing it on re-import', async () => {
     const epub = buildSampleEpub();
+    // A reader who shelved the title is told once when its galley arrives (not the publisher who imported it).
+    const shelved = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/me/shelves/Favorites',
+      payload: [{ sku: good[0] }],
+      headers: { cookie: readerCookie },
+    });
+    expect(shelved.statusCode).toBe(200);
+    const galleyNotices = async (cookie: string) =>
+      (
+        (await test.app.inject({ method: 'GET', url: '/api/v1/me/notifications', headers: { cookie } })).json() as {
+          notifications: Array<{ kind: string }>;
+        }
+      ).notifications.filter((n) => n.kind === 'galley').length;
     const res = await postEpub(publisherCookie, good[0]!, epub);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       sku: good[0],
-      resourceId: `${good[0]}-4`,
-      format: 4,
+      resourceId: `${good[0]}-2`,
+      format: 2,
       title: 'The Harbour Keeper',
       coverImage: 'OEBPS/images/cover.svg',
       created: true,
     });
     expect((await postEpub(publisherCookie, good[0]!, epub)).json()).toMatchObject({ created: false });
+    expect(await galleyNotices(readerCookie)).toBe(1);
+    expect(await galleyNotices(publisherCookie)).toBe(0);
     const files = await database.db.select().from(galleyFiles).where(eq(galleyFiles.sku, good[0]!));
     expect(files).toHaveLength(1);
     expect(files[0]!.size).toBe(epub.byteLength);
     const formats = await database.db.select().from(reviewCopyFormats).where(eq(reviewCopyFormats.sku, good[0]!));
-    expect(formats.map((f) => f.format)).toEqual([4]);
+    expect(formats.map((f) => f.format)).toEqual([2]);
     expect((await productsOf([good[0]!]))[0]!.reviewCopyAvailability).toBe(999999);
     // The reader downloads what was imported.
     const download = await test.app.inject({ method: 'GET', url: formats[0]!.resourceUri, headers: { cookie: publisherCookie } });

@@ -23,11 +23,15 @@ export const publisherImportGalleyRoutes: FastifyPluginAsyncZod = async (app) =>
   };
 
   serve(app, importGalley, { errorHandler, onRequest }, async (request, reply) => {
-    const own = await requireOwnPublishers(app.config.database.db, requireUser(request));
+    const auth = requireUser(request);
+    const own = await requireOwnPublishers(app.config.database.db, auth);
     if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw fieldProblem(EPUB_FIELD, 'choose an EPUB file to import');
     // Checked (and inflated) before the transaction: a slow file holds no database lock.
     const epub = checkEpub(request.body);
     const bytes = request.body;
-    return idempotent(request, reply, async (tx) => ({ status: 200, body: await saveImportedGalley(tx, own, request.params.sku, epub, bytes) }));
+    return idempotent(request, reply, async (tx) => ({
+      status: 200,
+      body: await saveImportedGalley(tx, auth.user.id, own, request.params.sku, epub, bytes),
+    }));
   });
 };

@@ -1,6 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { GalleyImportReply } from '../../shared/contracts/publisherImport.ts';
 import { REVIEW_COPY_FORMAT } from '../../shared/domain/reviewCopyFormats.ts';
+import { makeGalleyAvailable } from './galleyAvailability.ts';
 import type { Tx } from '../db/client.ts';
 import { products } from '../db/schema/catalog.ts';
 import { galleyFiles, reviewCopyFormats } from '../db/schema/galleys.ts';
@@ -11,14 +12,25 @@ import type { CheckedEpub } from './epubCheck.ts';
 import { EPUB_MEDIA_TYPE } from './epub.ts';
 import type { OwnPublisher } from './publisherAccess.ts';
 
-/** The format an imported galley is offered as (issue 21 §3: format 4). */
-export const IMPORTED_GALLEY_FORMAT = REVIEW_COPY_FORMAT.kindle;
+/**
+ * The format an imported galley is offered as: EPUB (2), the one the web reader opens and Download offers as EPUB.
+ * (Issue 21 §3 says 'format 4', which is Kindle in seed 2's codes: an EPUB stored as Kindle would never open in the reader.)
+ */
+export const IMPORTED_GALLEY_FORMAT = REVIEW_COPY_FORMAT.epub;
 
 /**
- * Stores a checked EPUB as the galley (format 4) of one of the importer's own titles: the format entry and the file
- * are made or replaced ({sku}-4), the title becomes "review copy available" and its digital dates are set.
+ * Stores a checked EPUB as the galley (format 2) of one of the importer's own titles: the format entry and the file
+ * are made or replaced ({sku}-2), the title becomes "review copy available" and its digital dates are set. A title
+ * that had no live galley tells everyone with it on a shelf (makeGalleyAvailable), never the importer.
  */
-export async function saveImportedGalley(tx: Tx, own: OwnPublisher[], sku: string, epub: CheckedEpub, bytes: Uint8Array): Promise<GalleyImportReply> {
+export async function saveImportedGalley(
+  tx: Tx,
+  actorId: number,
+  own: OwnPublisher[],
+  sku: string,
+  epub: CheckedEpub,
+  bytes: Uint8Array,
+): Promise<GalleyImportReply> {
   const [product] = await tx
     .select({
       sku: products.sku,
@@ -38,10 +50,9 @@ export async function saveImportedGalley(tx: Tx, own: OwnPublisher[], sku: strin
     .select({ id: reviewCopyFormats.resourceId })
     .from(reviewCopyFormats)
     .where(eq(reviewCopyFormats.resourceId, resourceId));
-  if (!existing) {
-    const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(reviewCopyFormats).where(eq(reviewCopyFormats.sku, sku));
-    await tx.insert(reviewCopyFormats).values({ resourceId, sku, format, resourceUri: downloadUri(resourceId), drmMethod: 'open', position: n });
-  }
+  const [{ n } = { n: 0 }] = existing ? [] : await tx.select({ n: count() }).from(reviewCopyFormats).where(eq(reviewCopyFormats.sku, sku));
+  // Made, or renewed when it had expired (no expiry date: an imported galley stays until replaced).
+  await makeGalleyAvailable(tx, actorId, { resourceId, sku, format, resourceUri: downloadUri(resourceId), drmMethod: 'open', position: n });
   const file = { mediaType: EPUB_MEDIA_TYPE, fileName: `${sku}.epub`, bytes, path: null, size: bytes.byteLength };
   await tx
     .insert(galleyFiles)
