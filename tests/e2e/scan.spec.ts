@@ -3,7 +3,10 @@
  * the "scanned at the fair" list and continuous mode onto a shelf (the camera: scan-camera.spec.ts).
  */
 import { expect, test } from '@playwright/test';
+import { pendingButton } from './outbox.ts';
+import { setOffline } from './pwa.ts';
 import { demoTitles, openScanner, signIn, type ApiTitle } from './scan.ts';
+import { OFFLINE_DB_NAME } from '../../src/client/lib/offline/dbName.ts';
 
 /** An ISBN-13 with a correct check digit that no demo title has (checked against the API in the tests). */
 const UNKNOWN_ISBN = '9780306406157';
@@ -84,5 +87,67 @@ test.describe('typed ISBNs (no camera)', () => {
       })
       .toEqual(['DidntFinish', 'DidntFinish']);
     expect(posts).toHaveLength(2);
+  });
+
+  test('offline, a title seen before is found on the device and its shelving waits until online', async ({ page, context }) => {
+    const shelfOf = async (sku: string) =>
+      ((await (await page.request.get('/api/v1/me/shelves')).json()) as Array<{ sku: string; shelf: string }>).find((item) => item.sku === sku)
+        ?.shelf;
+    await page.goto('/search');
+    await expect(page.locator('.tl-grid > li')).toHaveCount(20);
+    const seen = await demoTitles(page, 20);
+    let title: ApiTitle | undefined;
+    for (const candidate of seen) if ((await shelfOf(candidate.sku)) === undefined) title = candidate;
+    expect(title).toBeTruthy();
+    // The titles of the list are saved on the device (in an idle moment after they are shown).
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            ([name, sku]) =>
+              new Promise<boolean>((resolve) => {
+                const open = indexedDB.open(name);
+                // Not made here when missing (the app's Dexie makes it with its schema).
+                open.onupgradeneeded = () => open.transaction?.abort();
+                open.onsuccess = () => {
+                  const db = open.result;
+                  if (!db.objectStoreNames.contains('titlePacks')) {
+                    db.close();
+                    return resolve(false);
+                  }
+                  const all = db.transaction('titlePacks').objectStore('titlePacks').getAll();
+                  all.onsuccess = () => {
+                    db.close();
+                    resolve((all.result as Array<{ skus: string[] }>).some((pack) => pack.skus.includes(sku)));
+                  };
+                  all.onerror = () => resolve(false);
+                };
+                open.onerror = () => resolve(false);
+              }),
+            [OFFLINE_DB_NAME, title!.sku] as const,
+          ),
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+
+    const sheet = await openScanner(page);
+    await sheet.getByRole('radio', { name: 'Add each title to a shelf or collection' }).check();
+    await sheet.getByLabel('Add scanned titles to').selectOption({ label: 'Favorites' });
+    await setOffline(context, true);
+    const field = sheet.getByLabel('ISBN (10 or 13 digits)');
+    await field.fill(title!.sku);
+    await field.press('Enter');
+    await expect(sheet.getByRole('status')).toHaveText(`Added ${title!.name} to Favorites`);
+    // An ISBN the device knows nothing of is kept for later.
+    await field.fill(UNKNOWN_ISBN);
+    await field.press('Enter');
+    await expect(sheet.getByRole('status')).toContainText(`You are offline and ${UNKNOWN_ISBN} is not among the titles saved on this device.`);
+    await expect(sheet.locator(`li[data-isbn="${UNKNOWN_ISBN}"]`)).toBeVisible();
+    expect(await shelfOf(title!.sku)).toBeUndefined();
+    await expect(pendingButton(page)).toBeVisible();
+
+    // Online again: the waiting change is sent.
+    await setOffline(context, false);
+    await expect.poll(() => shelfOf(title!.sku), { timeout: 60_000 }).toBe('Favorites');
   });
 });
