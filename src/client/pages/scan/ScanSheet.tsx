@@ -27,7 +27,7 @@ type Status = { tone: 'info' | 'success' | 'warning'; text: string };
 export function ScanSheet({ onClosed }: { onClosed: () => void }) {
   const { t } = useTranslation(['scan', 'stacks']);
   return (
-    <FormSheet heading={t('scan:title')} closeLabel={t('scan:close')} onClosed={onClosed}>
+    <FormSheet heading={t('scan:sheet.title')} closeLabel={t('scan:sheet.close')} onClosed={onClosed}>
       {(close) => <ScanPanel close={close} />}
     </FormSheet>
   );
