@@ -17,8 +17,8 @@ const shell = shellPrecache({
     'src/client/entities/session/PromptModal.tsx',
     // Like the title page's own route chunk: the title drawer and its panels load when a title is opened.
     'src/client/pages/titleDrawer/TitleDrawer.tsx',
-    /\/src\/client\/(pages\/reader|entities\/galley|features\/export)\//,
-    /\/node_modules\/(epubjs|pptxgenjs|altcha)\//,
+    /\/src\/client\/(pages\/reader|entities\/galley|features\/export|pages\/scan|features\/scan|entities\/scan)\//,
+    /\/node_modules\/(epubjs|pptxgenjs|altcha|barcode-detector|zxing-wasm)\//,
   ],
   // A namespace's texts (locales/en.<area>.json, its own chunk) are precached when code of the shell uses them
   // (useTranslation('area'), t('area:key')), cached once used otherwise, like that code.

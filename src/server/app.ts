@@ -41,7 +41,8 @@ function contentSecurityPolicy(publicUrl: string) {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      // The ISBN scanner's barcode reader (ZXing) is WebAssembly, compiled from our own .wasm file.
+      scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
       // Ionic and the robot-check widget set inline styles; the EPUB reader links a galley's own CSS and fonts as blobs.
       styleSrc: ["'self'", "'unsafe-inline'", 'blob:'],
       imgSrc: ["'self'", 'data:', 'blob:'],

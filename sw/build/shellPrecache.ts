@@ -101,7 +101,7 @@ export function shellPrecache(options: ShellPrecacheOptions): ShellPrecache {
     writeBundle(options, bundle) {
       if (!Object.keys(bundle).some((file) => file.startsWith(`${assetsDir}/`))) return; // not the client's bundle
       const later = Object.keys(bundle)
-        .filter((file) => file.startsWith(`${assetsDir}/`) && /\.(js|css)$/.test(file) && !shellFiles.has(file))
+        .filter((file) => file.startsWith(`${assetsDir}/`) && /\.(js|css|wasm)$/.test(file) && !shellFiles.has(file))
         .sort()
         .map((file) => `/${file}`);
       writeFileSync(path.join(options.dir ?? 'dist', SCREENS_FILE), JSON.stringify(later));

@@ -41,7 +41,7 @@ describe('OfflineDb schema upgrade', () => {
 
     const db = new OfflineDb('booktrade', options);
     await db.open();
-    expect(db.verno).toBe(3);
+    expect(db.verno).toBe(4);
     expect(await db.galleys.get('9780000000001')).toMatchObject({ resourceId: 'r1', name: 'A Book', size: 10 });
     expect(await db.readerPositions.where('pending').equals(1).count()).toBe(1);
     await db.reads.put({ key: '["stacks","shelves"]', userId: 7, data: [], updatedAt: 1 });
@@ -81,7 +81,7 @@ describe('OfflineDb schema upgrade', () => {
   it('creates every table on a fresh device', async () => {
     const db = new OfflineDb('booktrade', fakeIndexedDb());
     await db.open();
-    expect(db.tables.map((table) => table.name).sort()).toEqual(['galleys', 'readerLocations', 'readerPositions', 'reads', 'titlePacks']);
+    expect(db.tables.map((table) => table.name).sort()).toEqual(['galleys', 'readerLocations', 'readerPositions', 'reads', 'scans', 'titlePacks']);
     db.close();
   });
 });

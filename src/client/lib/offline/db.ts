@@ -77,12 +77,20 @@ export interface StoredTitlePack {
  * The app's one Dexie (IndexedDB) database. Versioned schema: a later version adds tables (offline copies of
  * server data, the outbox) with `this.version(n).stores({...})`, keeping the earlier versions' declarations.
  */
+/** An ISBN scanned at a fair that was not found (not in the catalogue, or offline and not among the titles seen). */
+export interface StoredScan {
+  userId: number;
+  isbn: string;
+  scannedAt: number;
+}
+
 export class OfflineDb extends Dexie {
   galleys!: EntityTable<StoredGalley, 'sku'>;
   readerLocations!: EntityTable<StoredLocations, 'sku'>;
   readerPositions!: EntityTable<LocalReaderPosition, 'sku'>;
   reads!: EntityTable<StoredRead, 'key'>;
   titlePacks!: EntityTable<StoredTitlePack, 'id'>;
+  scans!: Dexie.Table<StoredScan, [number, string]>;
 
   /** name and options are for tests (another database name, fake-indexeddb). */
   constructor(name = OFFLINE_DB_NAME, options?: DexieOptions) {
@@ -126,6 +134,8 @@ export class OfflineDb extends Dexie {
         }
         await tx.table('titlePacks').bulkPut(packs);
       });
+    // Version 4: the ISBNs scanned at a fair that were not found, per user, to look at later online.
+    this.version(4).stores({ scans: '[userId+isbn], userId' });
   }
 }
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useRegistration, usePreloadRegistration } from '../../entities/session/registration.ts';
 import { useSession } from '../../entities/session/useSession.ts';
 import { MessagesLink } from './MessagesLink.tsx';
+import { ScanButton } from './ScanButton.tsx';
 import { useIsSmallScreen } from '../../lib/useIsSmallScreen.ts';
 import { useAfterFirstPaint } from '../../lib/afterFirstPaint.ts';
 
@@ -25,7 +26,7 @@ export function Logo() {
   );
 }
 
-/** Signed-in: logo, Home, Your Books, search, Messages, avatar. Mobile: Messages only. Anonymous: Home, Search, Sign Up / Log In. */
+/** Signed-in: logo, Home, Your Books, search, Scan, Messages, avatar. Mobile: Scan and Messages only. Anonymous: Home, Search, Sign Up / Log In. */
 export function AppHeader({ onOpenYourBooks }: { onOpenYourBooks: () => void }) {
   const { t } = useTranslation('common');
   const session = useSession();
@@ -67,6 +68,7 @@ export function AppHeader({ onOpenYourBooks }: { onOpenYourBooks: () => void }) 
             searchBoxPlaceholder
           )
         ) : null}
+        {signedIn ? <ScanButton /> : null}
         {signedIn && painted ? (
           <Suspense fallback={null}>
             <PendingChangesButton userId={signedIn.userId} />
