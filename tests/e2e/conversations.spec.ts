@@ -149,6 +149,14 @@ test('the conversations of your communities; the drawer is a 90% bottom sheet: r
   await expect.poll(topic.status).toBe(0);
 });
 
+test("a notification's or a push's link opens its conversation in the drawer", async ({ page }) => {
+  const topic = await newTopic(page, 'Linked talk');
+  await page.goto(`/conversations?communityId=${topic.communityId}&conversationType=topic&conversationId=${topic.topicId}`);
+  const sheet = page.getByRole('dialog', { name: topic.name });
+  await expect(sheet).toBeVisible();
+  await expect(starterOf(sheet, `First thought of ${topic.name}`)).toBeVisible();
+});
+
 test('Load More adds the next 6 thread starters', async ({ page }) => {
   const topic = await newTopic(page, 'Many starters', 7);
   await page.goto('/conversations');
@@ -160,7 +168,7 @@ test('Load More adds the next 6 thread starters', async ({ page }) => {
   await expect(sheet.getByRole('button', { name: 'Load More' })).toHaveCount(0);
 });
 
-test('a reply made offline shows pending, survives a reload and reaches the server once back online', async ({ page, context }) => {
+test('a reply and a badge made offline show pending, survive a reload and reach the server once back online', async ({ page, context }) => {
   test.setTimeout(120_000);
   const topic = await newTopic(page, 'Offline talk');
   const me = await getJson<{ userAvatar: { displayName: string } }>(page, '/api/v1/me/user');
@@ -185,7 +193,11 @@ test('a reply made offline shows pending, survives a reload and reaches the serv
     const reply = starter.locator('.conv-replies .conv-comment').filter({ hasText: 'Written on the train' });
     await expect(reply).toBeVisible();
     await expect(reply.getByText('Pending')).toBeVisible();
-    await expectPending(page, 1);
+    // A badge too, offline: pressed at once, waiting with the reply.
+    const love = ownActions(starter).getByRole('button', { name: `Love ${me.userAvatar.displayName}'s comment` });
+    await love.click();
+    await expect(love).toHaveAttribute('aria-pressed', 'true');
+    await expectPending(page, 2);
 
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Conversations', level: 1 })).toBeVisible();
@@ -195,16 +207,22 @@ test('a reply made offline shows pending, survives a reload and reaches the serv
       .filter({ hasText: 'Written on the train' });
     await expect(again).toBeVisible();
     await expect(again.getByText('Pending')).toBeVisible();
-    await expectPending(page, 1);
+    await expect(
+      ownActions(starterOf(sheet, `First thought of ${topic.name}`)).getByRole('button', { name: `Love ${me.userAvatar.displayName}'s comment` }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await expectPending(page, 2);
   } finally {
     await setOffline(context, false);
   }
   await expectPending(page, 0);
   const starterId = (await topic.starters()).comments[0]!.id;
   await expect.poll(async () => (await topic.replies(starterId)).filter((c) => c.text === 'Written on the train').length).toBe(1);
-  // Sent once: it stays one after the page refreshes.
+  const loves = async () => (await topic.starters()).comments[0]!.badges.filter((b) => b.type === 'love').length;
+  await expect.poll(loves).toBe(1);
+  // Sent once: they stay one after the page refreshes.
   await page.reload();
   await expect.poll(async () => (await topic.replies(starterId)).filter((c) => c.text === 'Written on the train').length).toBe(1);
+  expect(await loves()).toBe(1);
 });
 
 test.describe('on a desktop window', () => {

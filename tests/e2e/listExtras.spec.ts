@@ -104,7 +104,7 @@ test("a title's comments and quantity, and the list's alerts, on a phone", async
   expect(alerts).toEqual([]);
 });
 
-test('a comment made offline shows pending, and reaches the server once when back online', async ({ page, context }) => {
+test('a comment made offline shows pending, survives a reload, and reaches the server once when back online', async ({ page, context }) => {
   test.setTimeout(120_000);
   const { listId, name } = await openList(page);
   await waitForServiceWorkerControl(page);
@@ -123,6 +123,16 @@ test('a comment made offline shows pending, and reaches the server once when bac
     await expect(comment.getByText('Pending')).toBeVisible();
     // Not sent yet: it cannot be edited or removed.
     await expect(comment.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+    await expectPending(page, 1);
+    // Kept across a reload, still pending.
+    await page.reload();
+    await page.getByRole('button', { name: new RegExp(`^Comments \\(\\d+\\) on ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).click();
+    const kept = page
+      .getByRole('dialog', { name: `${name}: comments and quantities` })
+      .getByTestId('list-comment')
+      .filter({ hasText: text });
+    await expect(kept).toHaveCount(1);
+    await expect(kept.getByText('Pending')).toBeVisible();
     await expectPending(page, 1);
   } finally {
     await setOffline(context, false);

@@ -3,7 +3,6 @@ import { SUCCESS } from '../../shared/contracts/problem.ts';
 import { getMe, logOut } from '../../shared/contracts/endpoints/session.ts';
 import { deleteSession } from '../services/auth.ts';
 import { PUBLISHER_IMPORT_PRIVILEGE } from '../../shared/domain/publisherImport.ts';
-import { hasOwnPublishers } from '../services/publisherAccess.ts';
 import { toSessionUser } from '../services/users.ts';
 import { serve } from '../plugins/endpointRoute.ts';
 import { clearSessionCookie, requireUser } from '../plugins/session.ts';
@@ -15,7 +14,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     const auth = requireUser(request);
     const answer = toSessionUser(auth);
     // Users of a publisher organization may import titles and galleys (issue 21 §3): the client shows the screen to them.
-    if (await hasOwnPublishers(app.config.database.db, auth)) answer.user.privileges.push({ name: PUBLISHER_IMPORT_PRIVILEGE });
+    if (auth.isPublisher) answer.user.privileges.push({ name: PUBLISHER_IMPORT_PRIVILEGE });
     return answer;
   });
 

@@ -19,10 +19,3 @@ export async function requireOwnPublishers(db: Db | Tx, auth: AuthUser): Promise
   if (own.length === 0) throw httpProblem(403, IMPORT_NOT_PUBLISHER);
   return own;
 }
-
-/** Whether the user's organization owns a publisher (no 403). */
-export async function hasOwnPublishers(db: Db | Tx, auth: AuthUser): Promise<boolean> {
-  if (!auth.user.orgId) return false;
-  const [row] = await db.select({ id: publishers.id }).from(publishers).where(eq(publishers.orgId, auth.user.orgId)).limit(1);
-  return !!row;
-}

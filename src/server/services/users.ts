@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { epochOf, type Db, type Tx } from '../db/client.ts';
+import { publishers } from '../db/schema/catalog.ts';
 import { organizations, sessions, users } from '../db/schema/identity.ts';
 import type { SessionUser } from '../../shared/contracts/session.ts';
 import { sha256 } from './auth.ts';
@@ -15,6 +16,8 @@ export type OrganizationRow = typeof organizations.$inferSelect;
 export interface AuthUser {
   user: UserRow;
   organization: OrganizationRow | null;
+  /** The user's organization owns a publisher (may import titles and galleys); known from the session lookup. */
+  isPublisher?: boolean;
 }
 
 /** Account types offered by the profile's account form. */
@@ -77,7 +80,13 @@ export async function createUser(db: Db | Tx, input: NewUser): Promise<UserRow> 
 
 function sessionUserQuery(db: Db) {
   return db
-    .select({ user: users, organization: organizations, expiresAt: sessions.expiresAt })
+    .select({
+      user: users,
+      organization: organizations,
+      expiresAt: sessions.expiresAt,
+      // Table-qualified: a correlated subquery (drizzle writes bare column names in a single-table select).
+      isPublisher: sql<boolean>`exists (select 1 from ${publishers} where ${sql.raw('"publishers"."org_id"')} = ${sql.raw('"users"."org_id"')})`,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(organizations, eq(organizations.id, users.orgId))
@@ -95,8 +104,8 @@ type SessionRow = AuthUser & { expiresAt: Date };
  * them, and a kept session still ends at its expiry time.
  */
 const sessionLookups = new WeakMap<Db, { query: ReturnType<typeof sessionUserQuery>; cache: ReadCache<SessionRow | null> | null }>();
-/** The lookup reads sessions, users and organizations only: writes of other tables (shelves, lists, ...) keep its answers. */
-export const SESSION_TABLES = ['sessions', 'users', 'organizations'] as const;
+/** The lookup reads sessions, users, organizations and publishers only: writes of other tables (shelves, lists, ...) keep its answers. */
+export const SESSION_TABLES = ['sessions', 'users', 'organizations', 'publishers'] as const;
 const SESSION_CACHE = { ttlMs: 10_000, maxEntries: 10_000, scope: { only: SESSION_TABLES } };
 
 /** The user of a live session token, with their organisation; null when unknown or expired. */
@@ -112,7 +121,7 @@ export async function userForSessionToken(db: Db, token: string, now = new Date(
   const load = async () => (await lookup.query.execute({ idHash, now: now.toISOString() }))[0] ?? null;
   const row = await (lookup.cache ? lookup.cache.get(idHash, load) : load());
   if (!row || row.expiresAt.getTime() <= now.getTime()) return null;
-  return { user: row.user, organization: row.organization };
+  return { user: row.user, organization: row.organization, isPublisher: Boolean(row.isPublisher) };
 }
 
 export async function loadAuthUser(db: Db | Tx, userId: number): Promise<AuthUser | null> {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConversationThread } from '../../../shared/contracts/conversations.ts';
 import { conversationsQuery } from '../../entities/conversation/queries.ts';
@@ -51,7 +51,14 @@ function RowsSkeleton({ label }: { label: string }) {
  * and by status view (`conversationStatusView`); a row opens the conversation drawer. Pull to refresh; offline, the
  * copy of the last visit.
  */
-export function ConversationsPage({ community = 0 }: { community?: number }) {
+export function ConversationsPage({
+  community = 0,
+  target,
+}: {
+  community?: number;
+  /** A conversation to open in the drawer once the threads are known (a notification's or a push's link). */
+  target?: Omit<ConversationRef, 'name'>;
+}) {
   const { t } = useTranslation('conversations');
   const session = useSession();
   const signedIn = session.status === 'authenticated';
@@ -76,6 +83,18 @@ export function ConversationsPage({ community = 0 }: { community?: number }) {
   };
   const [open, setOpen] = useState<(ConversationRef & { communityName: string }) | null>(null);
   const close = useCallback(() => setOpen(null), []);
+  // The linked conversation opens once, named after its thread (offline too, from the copy of the last visit).
+  const openedTarget = useRef('');
+  useEffect(() => {
+    if (!target || !answer.data) return;
+    const key = `${target.communityId}/${target.conversationType}/${target.conversationId}`;
+    if (openedTarget.current === key) return;
+    openedTarget.current = key;
+    const thread = answer.data.threads.find(
+      (th) => th.communityId === target.communityId && th.conversationType === target.conversationType && th.conversationId === target.conversationId,
+    );
+    setOpen({ ...target, name: thread?.name ?? t('conversations.title'), communityName: thread?.communityName ?? '' });
+  }, [target, answer.data, t]);
   const communityFilter = Number(chosen.conversationsToShow ?? preferences.data?.conversationsToShow ?? 0) || 0;
   const viewPreference = (chosen.conversationStatusView ?? preferences.data?.conversationStatusView) as View | undefined;
   const view: View = viewPreference && VIEWS.includes(viewPreference) ? viewPreference : 'all';

@@ -1,14 +1,37 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ConversationsPage } from '../../pages/conversations/ConversationsPage.tsx';
 
-/** `?community={id}`: one community's conversations (an open one's, for those not in it too). */
-function validateSearch(search: Record<string, unknown>): { community?: number } {
-  const id = Number(search.community);
-  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? { community: id } : {};
+interface ConversationsSearch {
+  community?: number;
+  communityId?: number;
+  conversationType?: 'title' | 'topic';
+  conversationId?: string;
+}
+
+const communityIdOf = (value: unknown) => {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : undefined;
+};
+
+/**
+ * `?community={id}`: one community's conversations (an open one's, for those not in it too).
+ * `?communityId=&conversationType=&conversationId=`: that conversation opened in the drawer (where a notification or
+ * a push about a reply or a badge leads; shared/domain/notificationSubject.ts).
+ */
+function validateSearch(search: Record<string, unknown>): ConversationsSearch {
+  const community = communityIdOf(search.community);
+  const communityId = communityIdOf(search.communityId);
+  const types: ReadonlyArray<ConversationsSearch['conversationType']> = ['title', 'topic'];
+  const type = types.find((t) => t === search.conversationType);
+  const id = typeof search.conversationId === 'string' || typeof search.conversationId === 'number' ? String(search.conversationId) : '';
+  const target = communityId && type && /^[\w-]{1,64}$/.test(id) ? { communityId, conversationType: type, conversationId: id } : {};
+  return { ...(community ? { community } : {}), ...target };
 }
 
 function ConversationsRoute() {
-  return <ConversationsPage community={Route.useSearch().community ?? 0} />;
+  const { community, communityId, conversationType, conversationId } = Route.useSearch();
+  const target = communityId && conversationType && conversationId ? { communityId, conversationType, conversationId } : undefined;
+  return <ConversationsPage community={community ?? 0} target={target} />;
 }
 
 // No loader: the page reads its threads itself (its skeleton meanwhile; offline, the copy of the last visit), so that the
