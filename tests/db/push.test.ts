@@ -133,7 +133,7 @@ describe.each(engines())('web push on $name', (engine) => {
     const phone = pushService.device('opted-out');
     await subscribe(a.cookie, phone);
     const off = await send(a.cookie, 'PUT', '/api/v1/me/push/kinds/reply', { enabled: false });
-    expect(off.body).toEqual({ reply: false, badge: true, listAlert: true, requestDecision: true, event: true });
+    expect(off.body).toEqual({ reply: false, badge: true, listAlert: true, requestDecision: true, event: true, galley: true });
     expect((await send(a.cookie, 'GET', '/api/v1/me/push/kinds')).body.reply).toBe(false);
     await replyTo(a.cookie, b.cookie);
     expect(receivedBy(phone)).toHaveLength(0);
