@@ -1,14 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ConversationsPage } from '../../pages/conversations/ConversationsPage.tsx';
 
-interface ConversationsSearch {
-  community?: number;
-  communityId?: number;
-  conversationType?: 'title' | 'topic';
-  conversationId?: string;
-}
-
-const communityIdOf = (value: unknown) => {
+const id4 = (value: unknown) => {
   const id = Number(value);
   return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : undefined;
 };
@@ -16,16 +9,18 @@ const communityIdOf = (value: unknown) => {
 /**
  * `?community={id}`: one community's conversations (an open one's, for those not in it too).
  * `?communityId=&conversationType=&conversationId=`: that conversation opened in the drawer (where a notification or
- * a push about a reply or a badge leads; shared/domain/notificationSubject.ts).
+ * a push about a reply or a badge leads; shared/domain/notificationSubject.ts). Kept small: the route tree is in every
+ * first route.
  */
-function validateSearch(search: Record<string, unknown>): ConversationsSearch {
-  const community = communityIdOf(search.community);
-  const communityId = communityIdOf(search.communityId);
-  const types: ReadonlyArray<ConversationsSearch['conversationType']> = ['title', 'topic'];
-  const type = types.find((t) => t === search.conversationType);
-  const id = typeof search.conversationId === 'string' || typeof search.conversationId === 'number' ? String(search.conversationId) : '';
-  const target = communityId && type && /^[\w-]{1,64}$/.test(id) ? { communityId, conversationType: type, conversationId: id } : {};
-  return { ...(community ? { community } : {}), ...target };
+function validateSearch(search: Record<string, unknown>) {
+  const type = search.conversationType;
+  const id = String(search.conversationId ?? '');
+  return {
+    community: id4(search.community),
+    communityId: id4(search.communityId),
+    conversationType: type === 'title' || type === 'topic' ? (type as 'title' | 'topic') : undefined,
+    conversationId: /^[\w-]{1,64}$/.test(id) ? id : undefined,
+  };
 }
 
 function ConversationsRoute() {
