@@ -78,7 +78,8 @@ export function useAddressChange() {
   });
 }
 
-function problemText(error: unknown): string {
+/** The first field message of a refusal, else its detail. */
+export function problemText(error: unknown): string {
   const problem = (error as { problem?: { errors?: Array<{ message: string }>; detail?: string } } | null)?.problem;
   return problem?.errors?.[0]?.message ?? problem?.detail ?? '';
 }
@@ -110,5 +111,3 @@ export function useChangeEmail() {
     onSuccess: () => refresh(client),
   });
 }
-
-export { problemText };
