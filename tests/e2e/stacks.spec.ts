@@ -189,6 +189,30 @@ test.describe('signed in', () => {
     await expect(panel).toHaveCount(0);
     await expect(stacks.getByText('Not on a shelf')).toBeVisible();
   });
+
+  test('Your Stacks shows three collections of a title and the rest on demand, so the actions stay near', async ({ page, baseURL }) => {
+    const titles = (await (await page.request.get('/api/v1/filters/0/titles?pageSize=40')).json()) as { products: ApiTitle[] };
+    const title = titles.products.at(-1)!;
+    const tag = unique();
+    for (let i = 0; i < 5; i++) {
+      const created = await page.request.put('/api/v1/me/collections', {
+        data: { type: 2, name: encodeURIComponent(`Stacked ${i} ${tag}`), products: [{ sku: title.sku }] },
+        headers: { origin: baseURL! },
+      });
+      expect(created.status()).toBe(201);
+    }
+    const held = (await (await page.request.get(`/api/v1/me/collections/title/${title.sku}`)).json()) as unknown[];
+    await page.goto(`/title/${title.sku}`);
+    const stacks = page.getByRole('region', { name: 'Your Stacks' });
+    const links = stacks.getByRole('link', { name: /^Stacked \d / });
+    await expect(links).toHaveCount(3);
+    const more = stacks.getByRole('button', { name: `and ${held.length - 3} more` });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await more.click();
+    await expect(stacks.getByRole('link', { name: new RegExp(`^Stacked \\d ${tag}$`) })).toHaveCount(5);
+    await stacks.getByRole('button', { name: 'show fewer' }).press('Enter');
+    await expect(links).toHaveCount(3);
+  });
 });
 
 test('an anonymous visitor sees no Your Stacks panel or actions on the title page', async ({ page }) => {

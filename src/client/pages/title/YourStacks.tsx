@@ -26,18 +26,32 @@ function Loading() {
   );
 }
 
+/** How many links a line shows before "and N more", so that a title on many lists keeps the actions below on the first screen. */
+const SHOWN_LINKS = 3;
+
 /** The collections or lists holding the title, each a link (keyed by the link), or why there are none to show. */
 function StackLinks<T>({ query, error, empty, link }: { query: UseQueryResult<T[]>; error: string; empty: string; link: (item: T) => ReactElement }) {
+  const { t } = useTranslation('stacks');
+  const [all, setAll] = useState(false);
   if (query.isPending) return <Loading />;
   if (query.isError) return error;
   if (!query.data.length) return empty;
+  const more = query.data.length - SHOWN_LINKS;
+  const hidden = all ? 0 : Math.max(0, more);
   return (
-    <ul className="your-stacks-list">
-      {query.data.map((item) => {
-        const anchor = link(item);
-        return <li key={anchor.key}>{anchor}</li>;
-      })}
-    </ul>
+    <>
+      <ul className="your-stacks-list">
+        {query.data.slice(0, query.data.length - hidden).map((item) => {
+          const anchor = link(item);
+          return <li key={anchor.key}>{anchor}</li>;
+        })}
+      </ul>
+      {more > 0 ? (
+        <button type="button" className="link-button your-stacks-more" aria-expanded={all} onClick={() => setAll(!all)}>
+          {all ? t('stacks.panel.fewer') : t('stacks.panel.more', { count: more })}
+        </button>
+      ) : null}
+    </>
   );
 }
 
