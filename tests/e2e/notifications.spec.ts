@@ -4,53 +4,18 @@
  * follows); the emailed summaries' frequency is saved with its text; a mark made offline shows at once, survives a
  * reload and reaches the server once back online.
  */
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { BASE_URL } from './env.ts';
-import { expectPending, getJson, registerAccount, type Account } from './outbox.ts';
+import { replyToA } from './notificationCauses.ts';
+import { expectPending, getJson, registerAccount } from './outbox.ts';
 import { setOffline, waitForScreensCached, waitForServiceWorkerControl } from './pwa.ts';
 
-const FORUM = 'Independent Booksellers Forum';
 const origin = { origin: BASE_URL };
 
 interface Note {
   id: number;
   text: string;
   status: string;
-}
-
-async function joinForum(request: APIRequestContext): Promise<number> {
-  const { affiliations } = (await (await request.get('/api/v1/affiliations/me')).json()) as { affiliations: Array<{ id: number; name: string }> };
-  const forum = affiliations.find((c) => c.name === FORUM)!;
-  expect((await request.put(`/api/v1/affiliations/me/${forum.id}/user`, { headers: origin })).status()).toBe(200);
-  return forum.id;
-}
-
-/** A (signed in on the page) starts a thread on a topic of its own; B, another account, replies to it. */
-async function replyToA(page: Page, label: string) {
-  const a: Account = await registerAccount(page.request, `${label}-a`);
-  const forum = await joinForum(page.request);
-  const name = `${label} ${Date.now().toString(36)}`;
-  const topic = await page.request.post(`/api/v1/conversations/${forum}/topics`, {
-    data: { name, initialComment: `Thought of ${name}` },
-    headers: origin,
-  });
-  expect(topic.status(), await topic.text()).toBe(201);
-  const topicId = ((await topic.json()) as { topic: { id: number } }).topic.id;
-  const starters = await getJson<{ comments: Array<{ id: number }> }>(
-    page,
-    `/api/v1/conversations/comments/topic/${topicId}?communityId=${forum}&pageSize=6`,
-  );
-  const b = await playwrightRequest.newContext({ baseURL: BASE_URL });
-  const reply = async (text: string) => {
-    const res = await b.post('/api/v1/conversations/comments', {
-      data: { text, parentCommentId: starters.comments[0]!.id, communityId: forum, conversationType: 'topic', conversationId: String(topicId) },
-      headers: origin,
-    });
-    expect(res.status(), await res.text()).toBe(201);
-  };
-  const bAccount = await registerAccount(b, `${label}-b`);
-  await joinForum(b);
-  return { a, b, bAccount, name, reply, dispose: () => b.dispose() };
 }
 
 const notes = async (page: Page) => (await getJson<{ notifications: Note[] }>(page, '/api/v1/me/notifications')).notifications;

@@ -1,10 +1,7 @@
 /** Review copy requests: the request modal, auto and manual approval, the owner's review queue, cancel and re-enable, print requests. */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { createRandom } from '../../src/shared/domain/random.ts';
-import { DEMO_USER_COUNT } from '../../src/server/db/seed/insertPeople.ts';
-import { DEMO_EMAIL, DEMO_PASSWORD, generateUsers } from '../../src/server/db/seed/people.ts';
-import { PUBLISHERS } from '../../src/server/db/seed/catalogData.ts';
-import { DEMO_SEED } from '../../src/server/db/seed/seed.ts';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../../src/server/db/seed/people.ts';
+import { ownerEmail } from './notificationCauses.ts';
 
 interface ApiTitle {
   sku: string;
@@ -21,13 +18,6 @@ const requestModal = (page: Page) => page.getByRole('dialog', { name: 'Request a
 async function signIn(page: Page, baseURL: string | undefined, email = DEMO_EMAIL) {
   const login = await page.request.post('/api/v1/login', { form: { email, pword: DEMO_PASSWORD }, headers: { origin: baseURL! } });
   expect(login.status()).toBe(200);
-}
-
-/** The email of the staff member who owns a publisher's community (the seed's people generator, same seed). */
-function ownerEmail(publisher: string): string {
-  const index = PUBLISHERS.findIndex((p) => p.name === publisher);
-  const people = generateUsers(createRandom(DEMO_SEED).fork('people').fork('users'), DEMO_USER_COUNT);
-  return people.find((u) => u.key === `publisher-staff-${index}`)!.email;
 }
 
 /** Every title as the signed-in user sees it (5 pages of 100). */

@@ -1,9 +1,11 @@
 /**
  * The browser tests' server (playwright.config.ts webServer): a fresh data directory, the built client
  * as it is (test:e2e builds it first), the real server with demo data, and test settings: a cheap robot
- * check and rate limits that a full run (with a retry) stays under.
+ * check and rate limits that a full run (with a retry) stays under; pushes reach the push service a test runs at the
+ * network edge (tests/server/fakePushService.ts: its self-signed certificate is trusted, retries are quick).
  */
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
+import { Agent } from 'node:https';
 import { startApp } from '../../scripts/start.ts';
 import type { RateLimits } from '../../src/server/config.ts';
 import { BASE_URL, E2E_DATA_DIR, E2E_PORT } from './env.ts';
@@ -29,4 +31,7 @@ const rateLimits: RateLimits = {
   communityCodeFailuresPerUser: relaxed,
 };
 
-await startApp({ build: false, overrides: { altchaMaxNumber: 1000, rateLimits } });
+const pushServiceCa = readFileSync(new URL('../server/fixtures/push-service.crt', import.meta.url));
+const push = { agent: new Agent({ ca: pushServiceCa }), retryDelaysMs: [200, 1000] };
+
+await startApp({ build: false, overrides: { altchaMaxNumber: 1000, rateLimits, push } });
