@@ -27,6 +27,8 @@ const rateLimits: RateLimits = {
   forgotPerIp: relaxed,
   forgotPerAccount: relaxed,
   communityCodeFailuresPerUser: relaxed,
+  onixImportPerUser: relaxed,
+  galleyImportPerUser: relaxed,
 };
 
 await startApp({ build: false, overrides: { altchaMaxNumber: 1000, rateLimits } });
