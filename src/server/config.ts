@@ -22,6 +22,9 @@ export interface RateLimits {
   forgotPerAccount: RateLimit;
   /** Wrong community validation codes per user and community (a FailureThrottle, as wrong passwords). */
   communityCodeFailuresPerUser: RateLimit;
+  /** Publisher imports per user (issue 21 §3): ONIX files, and EPUB galleys (one request per title). */
+  onixImportPerUser: RateLimit;
+  galleyImportPerUser: RateLimit;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -32,6 +35,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   forgotPerIp: { max: 10, windowMs: 60 * 60_000 },
   forgotPerAccount: { max: 3, windowMs: 60 * 60_000 },
   communityCodeFailuresPerUser: { max: 5, windowMs: 15 * 60_000 },
+  onixImportPerUser: { max: 20, windowMs: 60 * 60_000 },
+  galleyImportPerUser: { max: 200, windowMs: 60 * 60_000 },
 };
 
 export interface AppConfig {

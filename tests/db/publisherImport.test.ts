@@ -7,7 +7,9 @@ import { organizations, users } from '../../src/server/db/schema/identity.ts';
 import { buildEpub } from '../../src/server/services/epub.ts';
 import { EPUB_MAX_BYTES, EPUB_MAX_ENTRIES, ONIX_MAX_BYTES } from '../../src/shared/contracts/publisherImport.ts';
 import { epubFiles, isbn, onixMessage, onixProduct, text, zip, zipBomb } from '../fixtures/onix.ts';
-import { createTestApp, expectProblem, register, type TestApp } from '../server/helpers.ts';
+import sharp from 'sharp';
+import { coverWidth } from '../../src/shared/domain/coverSizes.ts';
+import { createTestApp, expectProblem, GENEROUS_LIMITS, register, type TestApp } from '../server/helpers.ts';
 import { engines } from './engines.ts';
 
 // Import for publishers (issue 21 §3) on each engine: ONIX 3.0 titles and EPUB galleys, hostile files refused.
@@ -204,6 +206,8 @@ describe.each(engines())('publisher import on $name', (engine) => {
       format: 2,
       title: 'The Harbour Keeper',
       coverImage: 'OEBPS/images/cover.svg',
+      // The publisher sent a cover link in ONIX: it stays the jacket.
+      jacket: 'https://example.com/covers/1.jpg',
       created: true,
     });
     expect((await postEpub(publisherCookie, good[0]!, epub)).json()).toMatchObject({ created: false });
@@ -221,6 +225,88 @@ describe.each(engines())('publisher import on $name', (engine) => {
     // Only into the publisher's own titles.
     expectProblem(await postEpub(otherCookie, good[0]!, epub), 403);
     expectProblem(await postEpub(publisherCookie, '9790000000000', epub), 404);
+  });
+
+  it("makes the EPUB's cover the jacket of a title with a generated one, served as WebP at the jacket heights", async () => {
+    const sku = good[2]!; // imported from ONIX without a cover link: the generated jacket
+    const jacketOf = async () => (await productsOf([sku]))[0]!.images.find((i) => i.type === 'jacketCover')!.uri;
+    expect(await jacketOf()).toBe(`/covers/${sku}.svg`);
+    const red = '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="300"><rect width="200" height="300" fill="#c00"/></svg>';
+    const epub = buildEpub({
+      isbn: sku,
+      title: 'Third Light',
+      author: 'Mara Quill',
+      modified: new Date('2026-01-01T00:00:00Z'),
+      chapters: [{ title: 'One', paragraphs: ['Light.'] }],
+      coverSvg: red,
+    });
+    const res = await postEpub(publisherCookie, sku, epub);
+    expect(res.statusCode).toBe(200);
+    const jacket = res.json<{ jacket: string }>().jacket;
+    expect(jacket).toMatch(new RegExp(`^/covers/${sku}/jacket/[\\w-]+\\.webp$`));
+    expect(await jacketOf()).toBe(jacket);
+    // Readers see it on the title, and the server makes it at each jacket height (2:3), from the cover's own picture.
+    const title = await test.app.inject({ method: 'GET', url: `/api/v1/products/${sku}`, headers: { cookie: readerCookie } });
+    expect(title.json<{ images: Array<{ type: string; uri: string }> }>().images[0]).toMatchObject({ type: 'jacketCover', uri: jacket });
+    for (const height of [200, 600]) {
+      const image = await test.app.inject({ method: 'GET', url: `${jacket}?height=${height}` });
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toBe('image/webp');
+      const { width, height: h } = await sharp(image.rawPayload).metadata();
+      expect([width, h]).toEqual([coverWidth(height), height]);
+      const { dominant } = await sharp(image.rawPayload).stats();
+      expect(dominant.r).toBeGreaterThan(150);
+      expect(dominant.g).toBeLessThan(60);
+    }
+    expect((await test.app.inject({ method: 'GET', url: `/covers/${sku}/jacket/other.webp` })).statusCode).toBe(404);
+    // A new EPUB's cover replaces it under a new URI; a cover that is no picture leaves the jacket as it is.
+    const blue = buildEpub({
+      isbn: sku,
+      title: 'Third Light',
+      author: 'Mara Quill',
+      modified: new Date('2026-01-02T00:00:00Z'),
+      chapters: [{ title: 'One', paragraphs: ['Light.'] }],
+      coverSvg: red.replace('#c00', '#00c'),
+    });
+    const second = (await postEpub(publisherCookie, sku, blue)).json<{ jacket: string }>().jacket;
+    expect(second).not.toBe(jacket);
+    expect(await jacketOf()).toBe(second);
+    const broken = zip({ ...epubFiles(blue), 'OEBPS/images/cover.svg': text('not a picture') });
+    const kept = await postEpub(publisherCookie, sku, broken);
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json()).toMatchObject({ jacket: second });
+  });
+
+  it('limits imports per user and hour (429 with Retry-After), each user on their own', async () => {
+    const tight = { max: 2, windowMs: 60 * 60_000 };
+    const limited = await createTestApp({ rateLimits: { ...GENEROUS_LIMITS, onixImportPerUser: tight, galleyImportPerUser: tight } }, database);
+    try {
+      const onix = (cookie: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/v1/publisher/import/onix',
+          payload: onixMessage([onixProduct({ isbn: isbn(7000, base), title: 'Limited' })]),
+          headers: { 'content-type': 'application/xml', cookie },
+        });
+      expect((await onix(publisherCookie)).statusCode).toBe(200);
+      expect((await onix(publisherCookie)).statusCode).toBe(200);
+      const over = await onix(publisherCookie);
+      expect(expectProblem(over, 429).detail).toMatch(/too many attempts/);
+      expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await onix(otherCookie)).statusCode).toBe(200);
+      const epub = (cookie: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: `/api/v1/publisher/import/galleys/${good[2]}`,
+          payload: Buffer.from(buildSampleEpub({ isbn: good[2] })),
+          headers: { 'content-type': 'application/epub+zip', cookie },
+        });
+      expect((await epub(publisherCookie)).statusCode).toBe(200);
+      expect((await epub(publisherCookie)).statusCode).toBe(200);
+      expectProblem(await epub(publisherCookie), 429);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('refuses hostile or broken EPUB files with a clear 4xx naming the field', async () => {

@@ -29,6 +29,8 @@ const rateLimits: RateLimits = {
   forgotPerIp: relaxed,
   forgotPerAccount: relaxed,
   communityCodeFailuresPerUser: relaxed,
+  onixImportPerUser: relaxed,
+  galleyImportPerUser: relaxed,
 };
 
 const pushServiceCa = readFileSync(new URL('../server/fixtures/push-service.crt', import.meta.url));

@@ -20,6 +20,8 @@ export const GENEROUS_LIMITS: RateLimits = {
   forgotPerIp: generous,
   forgotPerAccount: generous,
   communityCodeFailuresPerUser: generous,
+  onixImportPerUser: generous,
+  galleyImportPerUser: generous,
 };
 
 export interface TestApp {

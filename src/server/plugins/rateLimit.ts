@@ -26,6 +26,9 @@ export function limiter(app: FastifyInstance, name: string, limit: RateLimit, ke
 /** The client IP (request.ip honours trustProxy). */
 export const byIp = (request: FastifyRequest) => request.ip;
 
+/** The signed-in user's id (undefined for anonymous callers, whom the session check answers). */
+export const byUser = (request: FastifyRequest) => (request.user ? String(request.user.user.id) : undefined);
+
 /** The account email of a body with an `email` (or `user.email`) field, lower-cased. */
 export function byEmail(request: FastifyRequest): string | undefined {
   const body = request.body as { email?: unknown; user?: { email?: unknown } } | undefined;

@@ -6,6 +6,8 @@ import { COVER_HEIGHTS } from '../../shared/domain/coverSizes.ts';
 import { coverSvg, DEFAULT_COVER_HEIGHT, INTERIOR_LARGE_WIDTH, INTERIOR_THUMB_HEIGHT, interiorSvg } from '../services/covers.ts';
 import { findCoverProduct } from '../services/coversLookup.ts';
 import { RasterCache } from '../services/coverRaster.ts';
+import { storedEpubJacket } from '../services/epubCover.ts';
+import { coverWidth } from '../../shared/domain/coverSizes.ts';
 
 /**
  * Generated images never change under one URL (a title's sku, name and author are fixed; the size is in the query):
@@ -42,6 +44,26 @@ const imageResponses = { 200: z.any(), ...problemResponses };
  */
 export const coverRoutes: FastifyPluginAsyncZod = async (app) => {
   const raster = new RasterCache({ dir: path.join(app.config.dataDir, 'cache', 'covers') });
+
+  // A jacket taken from an imported EPUB (services/epubCover.ts): the stored 400 x 600 WebP, made smaller when asked.
+  app.get(
+    '/covers/:sku/jacket/:version.webp',
+    {
+      schema: {
+        params: z.object({ sku: skuParam, version: z.string().check(z.regex(/^[\w-]{1,32}$/, 'unknown jacket version')) }),
+        querystring: coverQuery,
+        response: imageResponses,
+      },
+    },
+    async (request, reply) => {
+      const image = await storedEpubJacket(app.config.database.db, request.params.sku, request.params.version);
+      if (!image) throw httpProblem(404, `no such jacket for sku ${request.params.sku}`);
+      const height = request.query.height ?? DEFAULT_COVER_HEIGHT;
+      const { default: sharp } = await import('sharp');
+      const sized = height >= 600 ? image : await sharp(image).resize(coverWidth(height), height, { fit: 'cover' }).webp({ quality: 82 }).toBuffer();
+      return reply.header('Cache-Control', IMAGE_CACHE_CONTROL).type(WEBP).send(sized);
+    },
+  );
 
   for (const format of ['svg', 'webp'] as const) {
     app.get(

@@ -4,6 +4,8 @@ import { ONIX_MAX_BYTES, ONIX_TOO_LARGE, ONIX_TYPES } from '../../shared/contrac
 import { serve } from '../plugins/endpointRoute.ts';
 import { fieldProblem } from '../plugins/problem.ts';
 import { requireUser } from '../plugins/session.ts';
+import { byUser, limiter } from '../plugins/rateLimit.ts';
+import { DEFAULT_RATE_LIMITS } from '../config.ts';
 import { ONIX_FIELD } from '../services/onixFile.ts';
 import { importOnix as runImport } from '../services/onixImport.ts';
 import { requireOwnPublishers } from '../services/publisherAccess.ts';
@@ -20,7 +22,10 @@ export const publisherImportOnixRoutes: FastifyPluginAsyncZod = async (app) => {
     throw error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? fieldProblem(ONIX_FIELD, ONIX_TOO_LARGE, 413) : error;
   };
   // Signed in and a publisher's user, before the body is read.
+  // At most so many imports per user and hour, counted before the body is read (429 with Retry-After).
+  const perUser = limiter(app, 'onix-import', { ...DEFAULT_RATE_LIMITS, ...app.config.rateLimits }.onixImportPerUser, byUser);
   const onRequest = async (request: Parameters<typeof requireUser>[0]) => {
+    await perUser(request);
     await requireOwnPublishers(app.config.database.db, requireUser(request));
   };
 

@@ -11,6 +11,8 @@ import { httpProblem } from '../plugins/problem.ts';
 import type { CheckedEpub } from './epubCheck.ts';
 import { EPUB_MEDIA_TYPE } from './epub.ts';
 import type { OwnPublisher } from './publisherAccess.ts';
+import { jacketReplaceable, saveEpubJacket } from './epubCover.ts';
+import { coverUri } from '../db/seed/titles.ts';
 
 /**
  * The format an imported galley is offered as: EPUB (2), the one the web reader opens and Download offers as EPUB.
@@ -21,7 +23,8 @@ export const IMPORTED_GALLEY_FORMAT = REVIEW_COPY_FORMAT.epub;
 /**
  * Stores a checked EPUB as the galley (format 2) of one of the importer's own titles: the format entry and the file
  * are made or replaced ({sku}-2), the title becomes "review copy available" and its digital dates are set. A title
- * that had no live galley tells everyone with it on a shelf (makeGalleyAvailable), never the importer.
+ * that had no live galley tells everyone with it on a shelf (makeGalleyAvailable), never the importer. The EPUB's
+ * cover (`jacket`, made by epubJacket) becomes the title's jacket unless the publisher sent one in ONIX.
  */
 export async function saveImportedGalley(
   tx: Tx,
@@ -30,10 +33,13 @@ export async function saveImportedGalley(
   sku: string,
   epub: CheckedEpub,
   bytes: Uint8Array,
+  jacket: Buffer | null = null,
 ): Promise<GalleyImportReply> {
   const [product] = await tx
     .select({
       sku: products.sku,
+      name: products.name,
+      images: products.images,
       publisherId: products.publisherId,
       availability: products.reviewCopyAvailability,
       created: products.digitalCreatedDate,
@@ -67,5 +73,16 @@ export async function saveImportedGalley(
       ...(product.availability === -1 ? { reviewCopyAvailability: REVIEW_COPY_AVAILABLE } : {}),
     })
     .where(and(eq(products.sku, sku)));
-  return { sku, resourceId, format, size: bytes.byteLength, title: epub.title, coverImage: epub.coverImage, created: !existing };
+  const current = product.images.find((i) => i.type === 'jacketCover')?.uri ?? coverUri(sku);
+  const jacketUri = jacket && jacketReplaceable(sku, product.images) ? await saveEpubJacket(tx, sku, product.name, product.images, jacket) : current;
+  return {
+    sku,
+    resourceId,
+    format,
+    size: bytes.byteLength,
+    title: epub.title,
+    coverImage: epub.coverImage,
+    jacket: jacketUri,
+    created: !existing,
+  };
 }

@@ -50,6 +50,8 @@ export const galleyImportReplySchema = z.object({
   title: text(500),
   /** The cover picture's path inside the EPUB, '' when the OPF names none. */
   coverImage: text(1000),
+  /** The title's jacket after the import: the EPUB's cover when it replaced a generated one (or none), else the one it had. */
+  jacket: text(1000),
   created: z.boolean(),
 });
 export type GalleyImportReply = z.infer<typeof galleyImportReplySchema>;

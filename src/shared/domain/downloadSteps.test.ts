@@ -134,10 +134,18 @@ describe('select format', () => {
 });
 
 describe('standard overview', () => {
-  it('Download opens the download in a new window and refreshes downloads', () => {
+  it('Download opens the download in a new window, keeps an EPUB for the web reader and refreshes downloads', () => {
     const { state, effects } = run(startDownload([EPUB, KINDLE], NO_PREFS), { type: 'download' });
-    expect(effects).toEqual([{ type: 'openDownload', url: EPUB.resourceUri }, { type: 'refreshDownloads' }]);
+    expect(effects).toEqual([
+      { type: 'openDownload', url: EPUB.resourceUri },
+      { type: 'keepForReader', resourceId: EPUB.resourceId },
+      { type: 'refreshDownloads' },
+    ]);
     expect(state.downloadStarted).toBe(true);
+  });
+  it('a PDF is only downloaded: the web reader opens EPUBs', () => {
+    const { effects } = run(startDownload([PDF], NO_PREFS), { type: 'download' });
+    expect(effects).toEqual([{ type: 'openDownload', url: PDF.resourceUri }, { type: 'refreshDownloads' }]);
   });
   it('Download does nothing on steps without a download', () => {
     const kindle = startDownload([KINDLE], KINDLE_PREFS);

@@ -141,6 +141,8 @@ export type DownloadEffect =
   | { type: 'sendToKindle'; resourceId: string }
   /** Opens a download in a new window (GET /api/v1/me/galleys/{resourceId}/download or an audio URL). */
   | { type: 'openDownload'; url: string }
+  /** An EPUB downloaded: the same galley is also kept on this device for the web reader (opens offline). */
+  | { type: 'keepForReader'; resourceId: string }
   | { type: 'refreshDownloads' }
   /** Opens an external resource URL in a new window. */
   | { type: 'openExternal'; url: string }
@@ -276,7 +278,11 @@ function onDownload(state: DownloadState, url: string | undefined): Transition {
   const entry = selectedEntry(state);
   if (!entry) return same(state);
   if (state.step === 'standardOverview') {
-    return { state: { ...state, downloadStarted: true }, effects: [{ type: 'openDownload', url: entry.resourceUri }, { type: 'refreshDownloads' }] };
+    const keep: DownloadEffect[] = entry.format === FORMAT.epub ? [{ type: 'keepForReader', resourceId: entry.resourceId }] : [];
+    return {
+      state: { ...state, downloadStarted: true },
+      effects: [{ type: 'openDownload', url: entry.resourceUri }, ...keep, { type: 'refreshDownloads' }],
+    };
   }
   if (state.step === 'audioDownload') {
     const allowed = [audioDownloadUrl(entry), entry.resourceUri, ...Object.values(entry.audioChapterUrlByChapter ?? {})];

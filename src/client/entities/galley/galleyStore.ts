@@ -71,6 +71,16 @@ export async function downloadGalley(product: ReaderProduct, signal?: AbortSigna
   return stored ? { galley: stored } : { refused: 'failed' };
 }
 
+/**
+ * Keeps the galley of a reader product on this device for the web reader (a download made elsewhere in the app,
+ * e.g. the Download modal's EPUB): nothing is fetched when this very file is stored already.
+ */
+export async function keepGalleyForReader(product: ReaderProduct): Promise<GalleyLookup> {
+  const stored = await storedGalley(product.sku);
+  if (stored && 'galley' in stored && stored.galley.resourceId === product.resourceId) return stored;
+  return downloadGalley(product);
+}
+
 /** Cached locations made from this very file, if any. */
 export async function storedLocations(galley: StoredGalley, chars: number): Promise<string | undefined> {
   const row = await offlineDb().readerLocations.get(galley.sku);

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import { readRow } from '../../lib/offline/writeThrough.ts';
-import type { LocalReaderPosition } from '../../lib/offline/db.ts';
+import type { LocalReaderPosition, StoredGalley } from '../../lib/offline/db.ts';
+import { galleyExpired } from '../../../shared/domain/readerPosition.ts';
 import { readerKeys } from './queryKeys.ts';
 import { getReaderViewed as getReaderViewedRoute } from '../../../shared/contracts/routes/reader.ts';
 import { callLazy } from '../../lib/api.ts';
@@ -15,6 +16,20 @@ export const devicePositionQuery = (sku: string) =>
   queryOptions({
     queryKey: readerKeys.device(sku),
     queryFn: async () => (await readRow<LocalReaderPosition>('readerPositions', sku)) ?? null,
+    staleTime: 0,
+  });
+
+/**
+ * Whether the galley of a title is on this device and not expired (the reader opens it with no network), read from
+ * IndexedDB each time a screen asks, without loading Dexie: offline, Read Online rests on it.
+ */
+export const galleyOnDeviceQuery = (sku: string) =>
+  queryOptions({
+    queryKey: readerKeys.onDevice(sku),
+    queryFn: async () => {
+      const galley = await readRow<StoredGalley>('galleys', sku);
+      return !!galley && !galleyExpired(galley.drcExpirationDate);
+    },
     staleTime: 0,
   });
 

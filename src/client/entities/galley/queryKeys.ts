@@ -5,4 +5,6 @@ export const readerKeys = {
   /** The position this device last showed for a title (IndexedDB). */
   device: (sku: string) => [...readerKeys.all, 'device', sku] as const,
   webreaderSkus: () => [...readerKeys.all, 'webreaderSkus'] as const,
+  /** Whether this device holds the galley of a title (IndexedDB). */
+  onDevice: (sku: string) => [...readerKeys.all, 'onDevice', sku] as const,
 };

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import { REVIEW_COPY_FORMAT } from '../../../shared/domain/reviewCopyFormats.ts';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -29,6 +29,7 @@ import {
   useSavePreferredFormat,
   withKindle,
 } from '../../entities/download/queries.ts';
+import { keepForReader } from './readerCopy.ts';
 import './downloads.css';
 
 /** The server records a download when the new window fetches the file: the list is read again once more a little later. */
@@ -102,6 +103,9 @@ interface DownloadStepsProps {
 function DownloadSteps({ product, preferences, onClose, infoOpen }: DownloadStepsProps) {
   const { t } = useTranslation('downloads');
   const client = useQueryClient();
+  const router = useRouter();
+  /** The EPUB downloaded is kept on this device for the web reader too. */
+  const [kept, setKept] = useState(false);
   const saveKindle = useSaveKindlePreferences();
   const savePreferredFormat = useSavePreferredFormat();
   const [state, setState] = useState<DownloadState>(() => startDownload(product.availableReviewCopyFormats, preferences));
@@ -149,6 +153,11 @@ function DownloadSteps({ product, preferences, onClose, infoOpen }: DownloadStep
         // A new window, opened within the click that asked for it.
         window.open(effect.url, '_blank', 'noopener');
         break;
+      case 'keepForReader':
+        keepForReader(product, effect.resourceId, router, client).then(setKept, (error: unknown) =>
+          console.warn('the galley was not kept for the web reader', error),
+        );
+        break;
       case 'refreshDownloads':
         void refreshDownloads(client);
         window.setTimeout(() => void refreshDownloads(client), SECOND_REFRESH_MS);
@@ -180,6 +189,11 @@ function DownloadSteps({ product, preferences, onClose, infoOpen }: DownloadStep
     <>
       <div ref={body} className="download-body" tabIndex={-1} data-step={state.step}>
         <DownloadStepView product={product} state={state} dispatch={dispatch} />
+        {kept && state.step === 'standardOverview' ? (
+          <p className="download-done" role="status">
+            {t('downloads.standardOverview.keptForReader')}
+          </p>
+        ) : null}
       </div>
       <div className="download-actions">
         {back ? (

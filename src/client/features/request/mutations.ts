@@ -10,6 +10,7 @@ import { resources } from '../../lib/offline/resources.ts';
 import { useChangeMutation } from '../../lib/offline/useChangeMutation.ts';
 import { titleListKeys } from '../../entities/titleList/queryKeys.ts';
 import { titleKeys } from '../../entities/title/queryKeys.ts';
+import { readerKeys } from '../../entities/galley/queryKeys.ts';
 import { titleName } from '../../entities/title/titleName.ts';
 import { DARC } from '../../entities/request/queries.ts';
 import { requestKeys } from '../../entities/request/queryKeys.ts';
@@ -30,10 +31,13 @@ const requestContracts = () => import('../../../shared/contracts/requests.ts');
 
 /**
  * After a request changed: the caller's requests, every title (its isDownloadable / isRequestable flags, so
- * Download appears) and every title list (tiles), and owners' queues. Resolves when the active ones refetched.
+ * Download appears), every title list (tiles), owners' queues, and the reader products (an approved request makes
+ * Read Online live at once). Resolves when the active ones refetched.
  */
 export function invalidateAfterRequest(client: QueryClient) {
-  return Promise.all([requestKeys.all, titleKeys.all, titleListKeys.all].map((queryKey) => client.invalidateQueries({ queryKey })));
+  return Promise.all(
+    [requestKeys.all, titleKeys.all, titleListKeys.all, readerKeys.viewed()].map((queryKey) => client.invalidateQueries({ queryKey })),
+  );
 }
 
 /** Why a change failed, in words: the server's problem detail, offline, or unknown. */

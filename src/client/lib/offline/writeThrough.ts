@@ -74,7 +74,7 @@ export async function writeRows(rows: RowsToStore): Promise<boolean> {
  * One row of a table of Dexie's database, read without Dexie (a screen that needs one row does not load it);
  * undefined when there is none or no database yet.
  */
-export async function readRow<T>(table: 'readerPositions', key: string): Promise<T | undefined> {
+export async function readRow<T>(table: 'readerPositions' | 'galleys', key: string): Promise<T | undefined> {
   const db = await databaseWith([table]);
   if (!db) return undefined;
   return new Promise((resolve) => {

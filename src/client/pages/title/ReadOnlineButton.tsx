@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDisplayDate } from '../../../shared/domain/dateStyle.ts';
 import { percentRead, positionToOpen, readOnlineTooltip } from '../../../shared/domain/readerPosition.ts';
-import { devicePositionQuery, readerViewedQuery, webreaderSkusQuery } from '../../entities/galley/queries.ts';
+import { devicePositionQuery, galleyOnDeviceQuery, readerViewedQuery, webreaderSkusQuery } from '../../entities/galley/queries.ts';
 import { useSession } from '../../entities/session/useSession.ts';
 import './readOnline.css';
 
@@ -11,7 +11,8 @@ import './readOnline.css';
  * Read online (seed 2), for a signed-in user: opens /read/{sku} within the app (an installed app stays itself) when
  * the title is in the web-reader skus (cached 30 minutes) and the user may read it (an active reader product). Tooltips: last viewed on a date,
  * read in the web reader, or currently unavailable via the web reader; '{n}% Read' when progress is known: where the
- * reader will open, from the server's position and this device's own (read offline, not sent yet).
+ * reader will open, from the server's position and this device's own (read offline, not sent yet). A galley kept on
+ * this device (opened in the reader, or an EPUB downloaded) opens without the network: then the button is live offline too.
  */
 export function ReadOnlineButton({ sku }: { sku: string }) {
   const { t } = useTranslation(['reader', 'titleDetail']);
@@ -21,10 +22,11 @@ export function ReadOnlineButton({ sku }: { sku: string }) {
   const viewed = useQuery(readerViewedQuery);
   const position = viewed.data?.lastReadPositionBySku[sku];
   const device = useQuery(devicePositionQuery(sku));
+  const onDevice = useQuery(galleyOnDeviceQuery(sku)).data === true;
   const opensAt = positionToOpen(device.data, position);
   const tooltip = readOnlineTooltip({
-    inWebReader: skus.data?.includes(sku) ?? false,
-    canRead: viewed.data?.activeProducts.some((p) => p.sku === sku) ?? false,
+    inWebReader: onDevice || (skus.data?.includes(sku) ?? false),
+    canRead: onDevice || (viewed.data?.activeProducts.some((p) => p.sku === sku) ?? false),
     lastViewed: position?.lastViewed ?? position?.created,
   });
   const label = t('titleDetail:titles.detail.readOnline');

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../shared/contracts/titles.ts';
-import { readerViewedQuery } from '../../entities/galley/queries.ts';
+import { galleyOnDeviceQuery, readerViewedQuery } from '../../entities/galley/queries.ts';
 import { RequestStatus } from '../../entities/request/RequestStatus.tsx';
 import { myReviewsQuery } from '../../entities/review/queries.ts';
 import { productQuery } from '../../entities/title/queries.ts';
@@ -49,7 +49,9 @@ export function RowActions({
   const reviews = useQuery(myReviewsQuery);
   const [opened, setOpened] = useState<'download' | 'review' | null>(null);
   const close = useCallback(() => setOpened(null), []);
-  const readable = viewed.data?.activeProducts.some((p) => p.sku === sku) ?? false;
+  // A galley kept on this device opens in the reader offline too.
+  const onDevice = useQuery(galleyOnDeviceQuery(sku)).data === true;
+  const readable = onDevice || (viewed.data?.activeProducts.some((p) => p.sku === sku) ?? false);
   const reviewed = reviews.data?.some((review) => review.sku === sku) ?? false;
   return (
     <div className="yb-actions" role="group" aria-label={t('yourBooks.actions.label', { title: name })}>

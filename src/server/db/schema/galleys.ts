@@ -65,3 +65,16 @@ export const reviewCopyApprovalRules = pgTable(
   },
   (t) => [index('review_copy_approval_rules_publisher_idx').on(t.publisherId)],
 );
+
+/**
+ * A title's jacket taken from its imported EPUB (the OPF cover image), as one WebP at the largest jacket size
+ * (400 x 600, 2:3); smaller heights are made from it when asked (routes/covers.ts). `version` is part of the URI.
+ */
+export const titleCovers = pgTable('title_covers', {
+  sku: text('sku')
+    .primaryKey()
+    .references(() => products.sku, { onDelete: 'cascade' }),
+  version: text('version').notNull(),
+  image: bytea('image').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
