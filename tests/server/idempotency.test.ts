@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, usageEvents } from '../../src/server/db/schema/identity.ts';
+import { idempotent } from '../../src/server/plugins/idempotency.ts';
 import { createTestApp, expectProblem, register, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -97,6 +99,28 @@ describe('Idempotency-Key', () => {
     expectProblem(bad, 400);
     const rows = await t.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
     expect(rows).toHaveLength(0);
+  });
+
+  it('applies a change and stores its answer together: an answer that cannot be stored undoes the change', async () => {
+    // The answer is stored without waiting before the COMMIT (plugins/idempotency.ts); here it cannot be stored
+    // (PostgreSQL refuses \u0000 in jsonb), so the change it answers must not stay either.
+    const app = Fastify();
+    app.decorate('config', { database: t.database } as never);
+    app.post('/change', (request, reply) =>
+      idempotent(request, reply, async (tx) => {
+        await tx.insert(usageEvents).values({ userId: 0, siteContext: 3, siteArea: 'unstorable', sessionId: 's' });
+        return { status: 200, body: { text: 'a\u0000b' } };
+      }),
+    );
+    const key = crypto.randomUUID();
+    const res = await app.inject({ method: 'POST', url: '/change', headers: { 'idempotency-key': key } });
+    expect(res.statusCode).toBe(500);
+    expect(await usageCount('unstorable')).toBe(0);
+    expect(await t.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).toHaveLength(0);
+    // The database goes on as before: the next change commits.
+    expect((await putUsage(crypto.randomUUID(), 'after-unstorable')).statusCode).toBe(204);
+    expect(await usageCount('after-unstorable')).toBe(1);
+    await app.close();
   });
 
   it('refuses a malformed key with 400', async () => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import type { Db, Tx } from '../db/client.ts';
 import { users } from '../db/schema/identity.ts';
 import { userAvatars } from '../db/schema/profile.ts';
@@ -13,6 +13,10 @@ export const AVATAR_SIZES = { small: 48, medium: 96, large: 256 } as const;
 export type AvatarSize = keyof typeof AVATAR_SIZES;
 /** Decoding stops beyond this many pixels (a small file can claim a huge picture). */
 const MAX_INPUT_PIXELS = 40_000_000;
+
+/** sharp (libvips, a native module) loads at the first upload, not at every start of the server. */
+let sharpModule: Promise<typeof Sharp> | undefined;
+const loadSharp = () => (sharpModule ??= import('sharp').then((m) => m.default));
 
 /** JPEG, PNG or WebP by its first bytes, whatever the upload's content type says; null for anything else. */
 export function imageTypeOf(bytes: Uint8Array): 'jpeg' | 'png' | 'webp' | null {
@@ -27,6 +31,7 @@ export function imageTypeOf(bytes: Uint8Array): 'jpeg' | 'png' | 'webp' | null {
 export async function avatarRenditions(bytes: Uint8Array): Promise<Record<AvatarSize, Buffer>> {
   const type = imageTypeOf(bytes);
   if (!type) throw fieldProblem('avatar', AVATAR_NOT_AN_IMAGE, 415);
+  const sharp = await loadSharp();
   try {
     const source = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
     const meta = await source.metadata();

@@ -6,7 +6,8 @@ import { shelfEntries } from '../db/schema/shelves.ts';
 import type { ShelfItem } from '../../shared/contracts/shelves.ts';
 import { CLEAR_SHELF, isShelf, SHELVES, type ShelfChoice } from '../../shared/domain/shelves.ts';
 import { fieldProblem } from '../plugins/problem.ts';
-import { listColumns, toProducts } from './titles.ts';
+import { listColumns, toProduct } from './titles.ts';
+import { titleExtrasOfRows, titleFactColumns } from './titlesAccess.ts';
 
 /** Shelves lists request jackets at height 450 (seed 1). */
 export const SHELF_COVER_HEIGHT = 450;
@@ -22,22 +23,23 @@ const shelfOrder = sql`array_position(array[${sql.join(
   sql`, `,
 )}]::text[], ${shelfEntries.shelf})`;
 
-/** The caller's shelf items: shelf by shelf in the order of SHELVES, each in sequence order. */
+/**
+ * The caller's shelf items: shelf by shelf in the order of SHELVES, each in sequence order. One statement: the
+ * titles with the caller's facts of them (titleFactColumns), so a shelf move answers its shelves in one round trip.
+ */
 export async function listShelves(db: Db | Tx, userId: number): Promise<ShelfItem[]> {
+  const facts = titleFactColumns(db, userId);
   const rows = await db
-    .select({ ...listColumns, shelf: shelfEntries.shelf })
+    .select({ ...listColumns, shelf: shelfEntries.shelf, ...facts.columns })
     .from(shelfEntries)
     .innerJoin(products, eq(products.sku, shelfEntries.sku))
+    .leftJoinLateral(facts.summary, sql`true`)
     .where(eq(shelfEntries.userId, userId))
     .orderBy(asc(shelfOrder), asc(shelfEntries.sequence), asc(shelfEntries.sku));
-  const list = await toProducts(
-    db,
-    rows.map(({ shelf, ...product }) => product),
-    userId,
-  );
-  return list.flatMap((product, i) => {
-    const shelf = rows[i]!.shelf;
+  const extras = titleExtrasOfRows(rows);
+  return rows.flatMap(({ shelf, live: _live, approved: _approved, reviewCount: _count, reviewRating: _rating, ...row }) => {
     if (!isShelf(shelf)) return [];
+    const product = toProduct(row, extras, true);
     return [
       {
         sku: product.sku,

@@ -96,6 +96,56 @@ export function reviewSummarySubquery(db: Db | Tx, userId: number | null, skus?:
     .as('summary');
 }
 
+/**
+ * The facts titleExtras gives of listed titles, as columns of a select from products and a lateral join: one
+ * statement answers a short list (a user's shelves) with its facts, instead of the list and then titleExtras.
+ * `summary` goes in a left join lateral (`on true`); read the rows back with titleExtrasOfRows.
+ */
+export function titleFactColumns(db: Db | Tx, userId: number) {
+  const summary = db
+    .select({
+      reviewCount: sql<number>`count(*)::int`.as('fact_review_count'),
+      reviewRating: sql<string | null>`round(avg(${reviews.overall}), 1)`.as('fact_review_rating'),
+    })
+    .from(reviews)
+    .where(
+      and(
+        sql`${reviews.sku} = ${PRODUCT_SKU}`,
+        isNotNull(reviews.overall),
+        sql`exists (select 1 from ${reviewShares} rs join ${affiliationMemberships} m
+          on m.affiliation_id = rs.affiliation_id and m.user_id = ${userId} where rs.review_id = ${REVIEW_ID})`,
+      ),
+    )
+    .as('fact_summary');
+  return {
+    summary,
+    columns: {
+      live: liveGalleySql(),
+      approved: sql<boolean>`exists (select 1 from ${galleyRequests} r where r.user_id = ${userId} and r.sku = ${PRODUCT_SKU}
+        and r.request_type = ${REQUEST_TYPES.digital} and r.status = 'approved')`,
+      reviewCount: summary.reviewCount,
+      reviewRating: summary.reviewRating,
+    },
+  };
+}
+
+/** TitleExtras of a signed-in user from rows selected with titleFactColumns. */
+export function titleExtrasOfRows(
+  rows: Array<{ sku: string; live: boolean; approved: boolean; reviewCount: number | null; reviewRating: string | null }>,
+): TitleExtras {
+  const extras: TitleExtras = { summary: new Map(), requestable: new Set(), downloadable: new Set(), live: new Set() };
+  for (const row of rows) {
+    if (row.reviewCount) {
+      extras.summary.set(row.sku, { count: Number(row.reviewCount), rating: row.reviewRating === null ? null : Number(row.reviewRating) });
+    }
+    if (!row.live) continue;
+    extras.live.add(row.sku);
+    if (row.approved) extras.downloadable.add(row.sku);
+    else extras.requestable.add(row.sku);
+  }
+  return extras;
+}
+
 export interface TitleExtras {
   summary: Map<string, { count: number; rating: number | null }>;
   requestable: Set<string>;

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Agent } from 'node:https';
 import { and, eq, inArray } from 'drizzle-orm';
-import webpush, { WebPushError } from 'web-push';
 import type { Database, Db, Tx } from '../../db/client.ts';
 import { onCommit } from '../../db/commitHooks.ts';
 import { preferences } from '../../db/schema/identity.ts';
@@ -9,7 +8,7 @@ import { notifications } from '../../db/schema/notifications.ts';
 import { pushSubscriptions } from '../../db/schema/push.ts';
 import { PUSH_PREFERENCE_TYPE, PUSH_TITLES, type PushKind, type PushPayload } from '../../../shared/contracts/push.ts';
 import { notificationPath, notificationTag } from '../../../shared/domain/notificationSubject.ts';
-import { loadVapidKeys, type VapidKeys } from './vapid.ts';
+import { loadVapidKeys, loadWebPush, type VapidKeys } from './vapid.ts';
 
 export interface PushOptions {
   /** VAPID contact: an https: URL or mailto: address (VAPID_SUBJECT). */
@@ -137,6 +136,7 @@ export class PushSender {
 
   private async send(subscription: Subscription, payload: PushPayload): Promise<void> {
     const keys = await this.vapidKeys();
+    const webpush = await loadWebPush();
     const delays = this.options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
     for (let attempt = 0; ; attempt++) {
       try {
@@ -154,7 +154,7 @@ export class PushSender {
         );
         return;
       } catch (err) {
-        const status = err instanceof WebPushError ? err.statusCode : undefined;
+        const status = err instanceof webpush.WebPushError ? err.statusCode : undefined;
         if (status === 404 || status === 410) {
           // Gone at the push service: this device will never receive anything there again.
           await this.db

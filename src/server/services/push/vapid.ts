@@ -1,7 +1,11 @@
 import { eq } from 'drizzle-orm';
-import webpush from 'web-push';
 import type { Db } from '../../db/client.ts';
 import { vapidKeys } from '../../db/schema/push.ts';
+
+type WebPush = typeof import('web-push');
+/** web-push loads when VAPID keys are made or the first push is sent (pushSender.ts), not at every start of the server. */
+let webPushModule: Promise<WebPush> | undefined;
+export const loadWebPush = () => (webPushModule ??= import('web-push').then((m) => (m as { default?: WebPush }).default ?? m));
 
 /** A VAPID key pair (base64url: the public key uncompressed P-256, the private key 32 bytes). */
 export interface VapidKeys {
@@ -19,7 +23,8 @@ export async function loadVapidKeys(db: Db, given?: VapidKeys): Promise<VapidKey
   const stored = async () => (await db.select().from(vapidKeys).where(eq(vapidKeys.id, 1)))[0];
   const found = await stored();
   if (found) return { publicKey: found.publicKey, privateKey: found.privateKey };
-  const made = webpush.generateVAPIDKeys();
+  // web-push loads only when keys are made or a push is sent (services/push/pushSender.ts), not before listening.
+  const made = (await loadWebPush()).generateVAPIDKeys();
   await db
     .insert(vapidKeys)
     .values({ id: 1, ...made })
