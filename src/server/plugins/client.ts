@@ -39,7 +39,6 @@ function firstReads(pathname: string, signedIn: boolean): string[] {
 
 /** The screen of a path whose code the build listed (scripts/viteChunkModules.ts, routeChunks), if any. */
 function screenOf(pathname: string, signedIn: boolean): string | undefined {
-  if (pathname === '/' || pathname === '/home') return 'home';
   if (TITLE_PATH.test(pathname)) return 'title';
   // An anonymous visitor is sent from /yourbooks to /.
   if (signedIn && /^\/yourbooks\/?$/.test(pathname)) return 'yourbooks';
