@@ -5,7 +5,7 @@ import { ROUTER_OPTIONS } from './scripts/routeTree.ts';
 import { VitePWA } from 'vite-plugin-pwa';
 import { shellPrecache } from './sw/build/shellPrecache.ts';
 import { precompress } from './scripts/vitePrecompress.ts';
-import { chunkModules } from './scripts/viteChunkModules.ts';
+import { chunkModules, routeChunks } from './scripts/viteChunkModules.ts';
 import { deferStyles } from './scripts/viteDeferStyles.ts';
 
 // The precache holds the shell: the entry and every chunk it loads, statically or lazily, except other
@@ -108,6 +108,8 @@ export default defineConfig({
     precompress('dist/client'),
     // dist/client-chunk-modules.json: which modules each built file holds (first-route budget: no reader, export, import).
     chunkModules(),
+    // dist/client/route-chunks.json: the JS each first screen loads beyond the entry (the server preloads it with the HTML).
+    routeChunks(),
   ],
   resolve: {
     alias: [

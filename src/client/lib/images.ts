@@ -1,31 +1,11 @@
-import type { Product } from '../../shared/contracts/titles.ts';
-import { COVER_HEIGHTS, coverWidth } from '../../shared/domain/coverSizes.ts';
-
-type JacketSource = Pick<Product, 'sku' | 'images'>;
-
-function jacketUri(product: JacketSource): string {
-  return product.images.find((image) => image.type === 'jacketCover')?.uri ?? `/covers/${product.sku}.svg`;
-}
-
-function withHeight(uri: string, height: number): string {
-  return `${uri}${uri.includes('?') ? '&' : '?'}height=${height}`;
-}
+import { COVER_HEIGHTS, jacketSrcSet, jacketUri, withHeight, type JacketSource } from '../../shared/domain/coverSizes.ts';
 
 /** The jacket of a title at a given height (450 in lists, 600 on the detail page). */
 export function jacketUrl(product: JacketSource, height: number): string {
   return withHeight(jacketUri(product), height);
 }
 
-/** The jacket at every height the server makes, as a srcset with width descriptors (the browser picks by size and DPR). */
-export function jacketSrcSet(product: JacketSource, format: 'original' | 'webp'): string | undefined {
-  let uri = jacketUri(product);
-  if (format === 'webp') {
-    // Only our own generated jackets (/covers/{sku}.svg) exist as WebP too; another image has no WebP.
-    if (!/^\/covers\/\d+\.svg$/.test(uri)) return undefined;
-    uri = uri.replace(/\.svg$/, '.webp');
-  }
-  return COVER_HEIGHTS.map((height) => `${withHeight(uri, height)} ${coverWidth(height)}w`).join(', ');
-}
+export { jacketSrcSet };
 
 /**
  * The one jacket URL a browser at `dpr` picks from the srcset for a jacket drawn `drawHeight` high: WebP where the

@@ -1,7 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { detailJacketSizes, jacketSrcSet, jacketUri, withHeight } from '../../shared/domain/coverSizes.ts';
+import { productPart } from '../services/titles.ts';
 import { apiNotFound } from './problem.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -9,6 +12,67 @@ const NO_CACHE = 'no-cache';
 
 function isApi(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** A title page's path: /title/{sku} (the skus our links use). */
+const TITLE_PATH = /^\/title\/([A-Za-z0-9][A-Za-z0-9._-]{0,63})\/?$/;
+
+/**
+ * The GET requests the app makes first on a screen, before anything it renders (the session when signed in, then
+ * the route loader's reads: routes/__root.tsx, routes/_shell/title.$sku.tsx, pages/yourBooks/loadYourBooks.ts).
+ * Preloaded from the HTML, they arrive while the JavaScript loads instead of after it ran. Only a signed-in visitor's
+ * session is preloaded: an anonymous one answers 401, and Chromium drops a preload that failed instead of using it.
+ * Same URLs, credentials mode ('same-origin': crossorigin="anonymous") and mode (cors) as the app's fetch, else the
+ * browser fetches again.
+ */
+function firstReads(pathname: string, signedIn: boolean): string[] {
+  const session = signedIn ? ['/api/v1/me/user'] : [];
+  const title = TITLE_PATH.exec(pathname);
+  if (title) return [...session, `/api/products/${title[1]}`];
+  if (signedIn && /^\/yourbooks\/?$/.test(pathname)) {
+    return [...session, '/api/v1/me/shelves', '/api/v1/me/requests', '/api/v1/me/galleys/downloads', '/api/v1/me/reviews'];
+  }
+  return [];
+}
+
+/** The screen of a path whose code the build listed (scripts/viteChunkModules.ts, routeChunks), if any. */
+function screenOf(pathname: string, signedIn: boolean): string | undefined {
+  if (TITLE_PATH.test(pathname)) return 'title';
+  // An anonymous visitor is sent from /yourbooks to /.
+  if (signedIn && /^\/yourbooks\/?$/.test(pathname)) return 'yourbooks';
+  return undefined;
+}
+
+/**
+ * <link> tags that start a screen's code (the route's chunks, see screenOf), its first reads and its largest image
+ * together with the HTML (see firstReads): on a title page its jacket at the size the page draws it (the same srcset and sizes as pages/title/DetailJacket.tsx, so
+ * that the browser picks the same file), which is the page's largest contentful paint.
+ */
+async function headHints(app: FastifyInstance, request: FastifyRequest, routeChunks: Record<string, string[]>): Promise<string> {
+  const pathname = request.url.split('?')[0]!;
+  const signedIn = Boolean(request.cookies?.[app.sessionCookieName]);
+  const links = firstReads(pathname, signedIn).map(
+    (href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(href)}">`,
+  );
+  const screen = screenOf(pathname, signedIn);
+  for (const file of screen ? (routeChunks[screen] ?? []) : []) links.push(`<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`);
+  const title = TITLE_PATH.exec(pathname);
+  if (title) {
+    const images = await productPart(app.config.database.db, title[1]!, 'images').catch(() => null);
+    if (images) {
+      const product = { sku: title[1]!, images };
+      const webp = jacketSrcSet(product, 'webp');
+      const srcset = webp ?? jacketSrcSet(product, 'original')!;
+      const type = webp ? ' type="image/webp"' : '';
+      links.unshift(
+        `<link rel="preload" as="image" fetchpriority="high"${type} href="${escapeAttribute(withHeight(jacketUri(product), 600))}" ` +
+          `imagesrcset="${escapeAttribute(srcset)}" imagesizes="${escapeAttribute(detailJacketSizes(false))}">`,
+      );
+    }
+  }
+  return links.join('');
 }
 
 /**
@@ -19,6 +83,22 @@ function isApi(url: string): boolean {
 export async function registerClient(app: FastifyInstance, clientDir: string | undefined) {
   const root = clientDir ? path.resolve(clientDir) : undefined;
   const hasClient = root !== undefined && existsSync(path.join(root, 'index.html'));
+  const shell = hasClient ? readFileSync(path.join(root, 'index.html'), 'utf8') : '';
+  const chunksFile = hasClient ? path.join(root, 'route-chunks.json') : '';
+  const routeChunks = (chunksFile && existsSync(chunksFile) ? JSON.parse(readFileSync(chunksFile, 'utf8')) : {}) as Record<string, string[]>;
+  /** index.html, with the screen's preloads in its head when it has any (then compressed here; else the file's .br/.gz). */
+  async function sendShell(request: FastifyRequest, reply: FastifyReply) {
+    reply.header('Cache-Control', NO_CACHE);
+    // What is preloaded depends on the session cookie (the signed-in screens' reads).
+    reply.header('Vary', 'Cookie');
+    const hints = await headHints(app, request, routeChunks);
+    if (!hints) return reply.sendFile('index.html');
+    const html = shell.replace('</title>', `</title>${hints}`);
+    reply.type('text/html; charset=utf-8');
+    if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(html);
+    reply.header('Content-Encoding', 'gzip');
+    return reply.send(gzipSync(html));
+  }
   if (hasClient) {
     await app.register(fastifyStatic, {
       root,
@@ -33,18 +113,12 @@ export async function registerClient(app: FastifyInstance, clientDir: string | u
       },
     });
     // The static plugin refuses directory paths; the root is the shell.
-    app.get('/', { schema: { hide: true } }, (_request, reply) => {
-      reply.header('Cache-Control', NO_CACHE);
-      return reply.sendFile('index.html');
-    });
+    app.get('/', { schema: { hide: true } }, sendShell);
   }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
-    if (hasClient && !isApi(request.url) && (request.method === 'GET' || request.method === 'HEAD') && wantsHtml) {
-      reply.header('Cache-Control', NO_CACHE);
-      return reply.sendFile('index.html');
-    }
+    if (hasClient && !isApi(request.url) && (request.method === 'GET' || request.method === 'HEAD') && wantsHtml) return sendShell(request, reply);
     return apiNotFound(request, reply);
   });
 }

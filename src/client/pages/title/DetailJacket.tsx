@@ -4,6 +4,7 @@ import type { ProductDetail } from '../../../shared/contracts/titles.ts';
 import { communityAppPreferencesQuery, useSetCommunityAppPreference } from '../../entities/session/communityAppPreferences.ts';
 import { useIsSmallScreen } from '../../lib/useIsSmallScreen.ts';
 import { Jacket } from '../../entities/title/Jacket.tsx';
+import { detailJacketSizes } from '../../../shared/domain/coverSizes.ts';
 
 const SHOW_SMALL_JACKET = 'showSmallJacket';
 
@@ -27,8 +28,9 @@ export function DetailJacket({ product, signedIn }: { product: ProductDetail; si
         product={product}
         requestHeight={600}
         drawHeight={small ? 225 : 450}
-        // Drawn 120 px wide on phones and narrow windows, else 300 (large) or 150 (small): titles.css.
-        sizes={`(max-width: 814.98px) 120px, ${small ? 150 : 300}px`}
+        // Drawn 120 px wide on phones and narrow windows, else 300 (large) or 150 (small): titles.css. The server
+        // preloads the large one with the same sizes (plugins/client.ts).
+        sizes={detailJacketSizes(small)}
         priority
         className={small ? 'jacket jacket-large jacket-small' : 'jacket jacket-large'}
       />

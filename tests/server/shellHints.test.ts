@@ -1,0 +1,74 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, register, type TestApp } from './helpers.ts';
+
+/**
+ * index.html as the server sends it for a screen (plugins/client.ts): the screen's first reads and code preloaded in
+ * its head, so that they load with the JavaScript instead of after it (tests/e2e/first-reads.spec.ts checks that the
+ * browser uses them).
+ */
+
+let t: TestApp;
+let clientDir: string;
+beforeAll(async () => {
+  clientDir = mkdtempSync(path.join(tmpdir(), 'booktrade-client-'));
+  mkdirSync(path.join(clientDir, 'assets'));
+  writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><html><head><title>shell</title></head><body></body></html>');
+  writeFileSync(
+    path.join(clientDir, 'route-chunks.json'),
+    JSON.stringify({ title: ['/assets/t1.js'], yourbooks: ['/assets/y1.js', '/assets/y2.js'] }),
+  );
+  t = await createTestApp({ clientDir });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+async function shellOf(url: string, cookie?: string): Promise<string> {
+  const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', 'accept-encoding': 'gzip', ...(cookie ? { cookie } : {}) } });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['cache-control']).toBe('no-cache');
+  expect(res.headers.vary).toContain('Cookie');
+  const body = res.headers['content-encoding'] === 'gzip' ? gunzipSync(res.rawPayload).toString('utf8') : res.body;
+  expect(body).toContain('<title>shell</title>');
+  return body;
+}
+
+const preloads = (html: string) => [...html.matchAll(/<link rel="(?:preload|modulepreload)"[^>]*href="([^"]+)"/g)].map((match) => match[1]);
+
+describe("the shell's preloads", () => {
+  it("a title page: the title's data and its code (an unknown title has no jacket to preload); the session only when signed in", async () => {
+    const html = await shellOf('/title/9780000000001');
+    expect(preloads(html)).toEqual(['/api/products/9780000000001', '/assets/t1.js']);
+    expect(html).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/products/9780000000001">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/t1.js">');
+    const { cookie } = await register(t.app);
+    expect(preloads(await shellOf('/title/9780000000001', cookie))).toEqual(['/api/v1/me/user', '/api/products/9780000000001', '/assets/t1.js']);
+  });
+
+  it('signed-in /yourbooks: the session, its four sections and its code; anonymous (sent to /), none', async () => {
+    const { cookie } = await register(t.app);
+    expect(preloads(await shellOf('/yourbooks', cookie))).toEqual([
+      '/api/v1/me/user',
+      '/api/v1/me/shelves',
+      '/api/v1/me/requests',
+      '/api/v1/me/galleys/downloads',
+      '/api/v1/me/reviews',
+      '/assets/y1.js',
+      '/assets/y2.js',
+    ]);
+    expect(preloads(await shellOf('/yourbooks'))).toEqual([]);
+  });
+
+  it('/ and other screens: none', async () => {
+    const { cookie } = await register(t.app);
+    for (const url of ['/', '/home', '/search', '/title/a%22b/x']) {
+      expect(preloads(await shellOf(url)), url).toEqual([]);
+      expect(preloads(await shellOf(url, cookie)), url).toEqual([]);
+    }
+  });
+});
