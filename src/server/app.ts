@@ -53,7 +53,8 @@ function contentSecurityPolicy(publicUrl: string) {
       // The EPUB reader renders chapters in frames.
       frameSrc: ["'self'", 'blob:'],
       manifestSrc: ["'self'"],
-      objectSrc: ["'none'"],
+      // A book's SVG shown by <object> (a blob URL): in the reader's sandboxed frame, where no script of the book runs.
+      objectSrc: ['blob:'],
       baseUri: ["'self'"],
       formAction: ["'self'"],
       frameAncestors: ["'self'"],

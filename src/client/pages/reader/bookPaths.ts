@@ -59,3 +59,64 @@ export function picturePage(path: string): string {
     `<body><img src="${escapeAttribute(name)}" alt=""/></body></html>`
   );
 }
+
+/**
+ * A reference inside the book resolved against the file it is written in: the file's path in the zip (absolute,
+ * '/OEBPS/images/4.jpg', decoded) and what follows it ('#frag', '?q'); null for references with a scheme (blob:,
+ * data:, https:), or fragments alone. `fromPath` is absolute too.
+ */
+export function resolveBookPath(ref: string, fromPath: string): { path: string; suffix: string } | null {
+  const trimmed = ref.trim();
+  if (!trimmed || trimmed.startsWith('#') || /^[a-z][a-z0-9+.-]*:/i.test(trimmed)) return null;
+  try {
+    const resolved = new URL(trimmed, new URL(fromPath.replace(/^\/+/, ''), BASE));
+    if (!resolved.href.startsWith(BASE)) return null;
+    return { path: decodeURIComponent(resolved.pathname), suffix: resolved.search + resolved.hash };
+  } catch {
+    return null;
+  }
+}
+
+const CSS_REFERENCE = /(@import\s+)(["'])([^"']*)\2|(url\(\s*)(["']?)([^"')]*?)\5(\s*\))/gi;
+
+/**
+ * A stylesheet's references (url(...) and @import "...") resolved against the stylesheet's own path and swapped for
+ * what `replace` answers for that path (a blob URL), fragments kept; references it has no answer for stay as written.
+ */
+export function rewriteCssUrls(css: string, cssPath: string, replace: (path: string) => string | undefined): string {
+  return css.replace(
+    CSS_REFERENCE,
+    (match, importAt?: string, importQuote?: string, importRef?: string, urlOpen?: string, urlQuote?: string, urlRef?: string, urlClose?: string) => {
+      const ref = importAt !== undefined ? importRef! : urlRef!;
+      const resolved = resolveBookPath(ref, cssPath);
+      const replacement = resolved && replace(resolved.path);
+      if (!resolved || !replacement) return match;
+      const url = replacement + (resolved.suffix.startsWith('#') ? resolved.suffix : '');
+      return importAt !== undefined ? `${importAt}${importQuote}${url}${importQuote}` : `${urlOpen}${urlQuote}${url}${urlQuote}${urlClose}`;
+    },
+  );
+}
+
+/** The reading-order media types the reader shows: documents, and pictures (shown as a page). */
+const RENDERABLE = new Set(['application/xhtml+xml', 'text/html', 'image/svg+xml', 'image/jpeg', 'image/png', 'image/gif', 'image/webp']);
+
+export interface ManifestItem {
+  type: string;
+  fallback?: string | null;
+}
+
+/**
+ * The manifest item to show for a reading-order item: itself when the reader shows its media type, else the first
+ * item of its fallback chain that it does (EPUB: a reading-order item of another type names a fallback). A chain
+ * that loops or ends without one: the item itself.
+ */
+export function renderableItem(manifest: ReadonlyMap<string, ManifestItem>, id: string): string {
+  const seen = new Set<string>();
+  for (let at: string | null | undefined = id; at && !seen.has(at); at = manifest.get(at)?.fallback) {
+    seen.add(at);
+    const item = manifest.get(at);
+    if (!item) break;
+    if (RENDERABLE.has(item.type.trim().toLowerCase().split(';')[0]!)) return at;
+  }
+  return id;
+}

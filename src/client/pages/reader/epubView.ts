@@ -1,5 +1,5 @@
 import { Book, EpubCFI, type Location, type NavItem, type Rendition } from 'epubjs';
-import { resolveTocHref, substituteUrls } from './bookPaths.ts';
+import { resolveBookPath, resolveTocHref, rewriteCssUrls, substituteUrls } from './bookPaths.ts';
 import { MemoryArchive } from './memoryArchive.ts';
 import type { ReaderTheme } from './readerSettings.ts';
 
@@ -11,7 +11,10 @@ const THEME_STYLES: Record<ReaderTheme, Record<string, Record<string, string>>> 
 };
 
 interface SpineWithHooks {
-  hooks: { serialize: { register(hook: (output: string, section: { output: string }) => void): void } };
+  hooks: {
+    serialize: { register(hook: (output: string, section: { output: string; url: string }) => void): void };
+    content: { register(hook: (doc: Document, section: { url: string }) => void): void };
+  };
 }
 
 /** The theme's colours as CSS for a chapter's document (no flash of white before the theme applies), and no swipe gestures of the browser's own. */
@@ -65,7 +68,9 @@ interface BookInternals {
   packaging?: { navPath?: string; ncxPath?: string };
   resources?: {
     urls: string[];
+    cssUrls: string[];
     replacementUrls: string[];
+    settings: { resolver(href: string): string };
     relativeTo(absolute: string): string[];
     substitute(content: string, url?: string): string;
   };
@@ -196,25 +201,125 @@ export interface EpubView {
   destroy(): void;
 }
 
+/** A path as the archive knows it ('/OEBPS/images/4.jpg') from what epubjs's resolver answers. */
+const archivePath = (resolved: string) => resolveBookPath(resolved.replace(/^[a-z]+:\/\/[^/]*/i, ''), '/')?.path ?? resolved;
+
+const XLINK = 'http://www.w3.org/1999/xlink';
+/** Attributes that load a file of the book (links, <a href>, are epubjs's to follow). */
+const LOADING_ATTRIBUTES = ['src', 'href', 'data', 'poster'];
+
+/**
+ * Swaps every reference to a file of the book in a chapter's document for its blob URL, each resolved against the
+ * chapter's own path (so './img/4.jpg', '../images/4.jpg' and 'img/4.jpg' are each found, and '4.jpg' is never taken
+ * for '14.jpg'); inline styles too. References to files the book does not have stay as they are.
+ */
+function replaceDocumentUrls(doc: Document, docPath: string, blobOf: (path: string) => string | undefined): void {
+  const swap = (ref: string) => {
+    const resolved = resolveBookPath(ref, docPath);
+    const blob = resolved && blobOf(resolved.path);
+    return blob ? blob + (resolved.suffix.startsWith('#') ? resolved.suffix : '') : null;
+  };
+  for (const element of doc.getElementsByTagName('*')) {
+    const link = element.localName === 'a' || element.localName === 'area';
+    for (const name of LOADING_ATTRIBUTES) {
+      if (link && name === 'href') continue;
+      const value = element.getAttribute(name);
+      const blob = value && swap(value);
+      if (blob) element.setAttribute(name, blob);
+    }
+    const xlink = !link && element.getAttributeNS(XLINK, 'href');
+    const xlinkBlob = xlink && swap(xlink);
+    if (xlinkBlob) element.setAttributeNS(XLINK, 'xlink:href', xlinkBlob);
+    const style = element.getAttribute('style');
+    if (style?.includes('url(')) element.setAttribute('style', rewriteCssUrls(style, docPath, blobOf));
+    if (element.localName === 'style' && element.textContent) element.textContent = rewriteCssUrls(element.textContent, docPath, blobOf);
+  }
+}
+
+/**
+ * The book's files as blob URLs (epubjs's Resources.replacements and replaceCss, done again): every asset of the
+ * manifest by its path; each stylesheet with its url() and @import references resolved against the stylesheet itself,
+ * the stylesheets it imports made first (so their own references resolve too). A file that cannot be read has no URL,
+ * and the others keep their places (epubjs dropped it from the list, shifting every URL after it onto the wrong file).
+ */
+async function makeBlobUrls(resources: NonNullable<BookInternals['resources']>, archive: MemoryArchive): Promise<Map<string, string>> {
+  const paths = resources.urls.map((href) => archivePath(resources.settings.resolver(href)));
+  const cssPaths = new Set(resources.cssUrls.map((href) => archivePath(resources.settings.resolver(href))));
+  const blobs = new Map<string, string>();
+  await Promise.all(
+    paths.map(async (path) => {
+      if (cssPaths.has(path)) return;
+      const url = await archive.createUrl(path).catch((error: unknown) => console.warn('a file of the book could not be read', path, error));
+      if (url) blobs.set(path, url);
+    }),
+  );
+  const stylesheets = new Map<string, Promise<string | undefined>>();
+  const stylesheet = (path: string, importedBy: readonly string[]): Promise<string | undefined> => {
+    let made = stylesheets.get(path);
+    if (!made) {
+      made = (async () => {
+        const text = await archive.getText(path);
+        if (text === undefined) return undefined;
+        const imports: string[] = [];
+        rewriteCssUrls(text, path, (p) => void (cssPaths.has(p) && !importedBy.includes(p) && p !== path && imports.push(p)));
+        const importedUrls = new Map<string, string>();
+        for (const imported of imports) {
+          const url = await stylesheet(imported, [...importedBy, path]);
+          if (url) importedUrls.set(imported, url);
+        }
+        return archive.textUrl(
+          rewriteCssUrls(text, path, (p) => importedUrls.get(p) ?? blobs.get(p)),
+          'text/css',
+        );
+      })().catch((error: unknown) => {
+        console.warn('a stylesheet of the book could not be read', path, error);
+        return undefined;
+      });
+      stylesheets.set(path, made);
+    }
+    return made;
+  };
+  for (const path of cssPaths) {
+    const url = await stylesheet(path, []);
+    if (url) blobs.set(path, url);
+  }
+  resources.replacementUrls = paths.map((path) => blobs.get(path) ?? '');
+  return blobs;
+}
+
 /**
  * Starts reading an EPUB from its bytes, with no page yet (`opened` answers when it can be rendered): read in memory
  * (MemoryArchive, instead of epubjs's JSZip reads) and parsed (container, package, navigation) while the page is
- * still being set up. No network: the book's CSS and pictures become blob URLs, as epubjs does for an archive.
+ * still being set up. No network: the book's CSS and pictures become blob URLs, as epubjs does for an archive
+ * (makeBlobUrls), and each chapter's references are swapped for them as it loads (replaceDocumentUrls).
  */
 export function openBook(data: ArrayBuffer): { book: Book; opened: Promise<unknown> } {
   const book = new Book();
-  (book as unknown as { unarchive(input: ArrayBuffer): Promise<unknown> }).unarchive = (input) => {
-    book.archive = new MemoryArchive(new Uint8Array(input)) as unknown as Book['archive'];
+  const internals = book as unknown as BookInternals & {
+    unarchive(input: ArrayBuffer): Promise<unknown>;
+    replacements(): Promise<unknown>;
+  };
+  let archive: MemoryArchive | undefined;
+  internals.unarchive = (input) => {
+    archive = new MemoryArchive(new Uint8Array(input));
+    book.archive = archive as unknown as Book['archive'];
     return Promise.resolve(book.archive);
   };
-  // open() answers once the package is read; book.opened once its CSS and pictures have their blob URLs too.
-  const opened = book.open(data, 'binary').then(() => {
-    // Pictures swapped for their blob URLs as whole references ('4.jpg' is not in '14.jpg'; bookPaths.ts).
-    const resources = (book as unknown as BookInternals).resources;
-    if (resources)
-      resources.substitute = (content, url) => substituteUrls(content, url ? resources.relativeTo(url) : resources.urls, resources.replacementUrls);
-    return book.opened;
-  });
+  let blobs = new Map<string, string>();
+  const spine = book.spine as unknown as SpineWithHooks;
+  spine.hooks.content.register((doc, section) => replaceDocumentUrls(doc, archivePath(section.url), (path) => blobs.get(path)));
+  // Called by epubjs once the package is read; the book opens when its files have their blob URLs.
+  internals.replacements = async () => {
+    const resources = internals.resources;
+    if (!resources || !archive) return;
+    // What a chapter's DOM still names (an unusual attribute): swapped as whole references ('4.jpg' is not in '14.jpg').
+    resources.substitute = (content, url) => substituteUrls(content, url ? resources.relativeTo(url) : resources.urls, resources.replacementUrls);
+    spine.hooks.serialize.register((output, section) => {
+      section.output = resources.substitute(output, section.url);
+    });
+    blobs = await makeBlobUrls(resources, archive);
+  };
+  const opened = book.open(data, 'binary').then(() => book.opened);
   void opened.then(
     () => performance.mark('reader:bookOpened'),
     () => undefined,

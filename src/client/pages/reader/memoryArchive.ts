@@ -1,4 +1,5 @@
-import { isPicturePage, picturePage } from './bookPaths.ts';
+import { isPicturePage, picturePage, renderableItem, type ManifestItem } from './bookPaths.ts';
+import { adobeKey, deobfuscate, idpfKey, OBFUSCATED_LENGTH, obfuscatedResources, IDPF_OBFUSCATION } from './fontObfuscation.ts';
 import { readZipDirectory, type ZipEntry } from './zipDirectory.ts';
 
 const MEDIA_TYPES: Record<string, string> = {
@@ -20,6 +21,26 @@ const MEDIA_TYPES: Record<string, string> = {
   woff: 'font/woff',
   woff2: 'font/woff2',
 };
+
+const ENCRYPTION = 'META-INF/encryption.xml';
+
+/** Elements by local name, whatever their namespace (OPF and OCF files come with and without prefixes). */
+const elements = (doc: Document | Element, name: string) => [...doc.getElementsByTagNameNS('*', name)];
+
+/** The package's reading order made of items the reader shows: an item of another type is swapped for its fallback. */
+function preferRenderableSpine(opf: Document): void {
+  const manifest = new Map<string, ManifestItem>(
+    elements(opf, 'item').map((item) => [
+      item.getAttribute('id') ?? '',
+      { type: item.getAttribute('media-type') ?? '', fallback: item.getAttribute('fallback') },
+    ]),
+  );
+  for (const itemref of elements(opf, 'itemref')) {
+    const idref = itemref.getAttribute('idref') ?? '';
+    const shown = renderableItem(manifest, idref);
+    if (shown !== idref) itemref.setAttribute('idref', shown);
+  }
+}
 
 const extensionOf = (path: string) => /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase() ?? '';
 const notFound = (url: string) => Promise.reject({ message: `File not found in the epub: ${url}`, stack: new Error().stack });
@@ -48,7 +69,10 @@ export class MemoryArchive {
   private entries: Map<string, ZipEntry>;
   private files = new Map<string, Promise<Uint8Array>>();
   private urlCache: Record<string, string> = {};
+  private made: string[] = [];
   private decoder = new TextDecoder();
+  /** How to undo each obfuscated font (by its path in the zip), read from META-INF/encryption.xml once. */
+  private fonts?: Promise<Map<string, (bytes: Uint8Array) => Uint8Array>>;
 
   constructor(private data: Uint8Array<ArrayBuffer>) {
     this.entries = readZipDirectory(data);
@@ -61,11 +85,65 @@ export class MemoryArchive {
     if (!file) {
       const entry = this.entries.get(name);
       if (!entry) return undefined;
-      const raw = this.data.subarray(entry.start, entry.start + entry.compressedSize);
-      file = entry.method === 0 ? Promise.resolve(raw) : inflate(raw);
+      file = this.inflated(entry);
+      if (name !== ENCRYPTION && this.entries.has(ENCRYPTION)) {
+        const inflated = file;
+        file = this.obfuscatedFonts().then(async (fonts) => {
+          const bytes = await inflated;
+          return fonts.get(name)?.(bytes) ?? bytes;
+        });
+      }
       this.files.set(name, file);
     }
     return file;
+  }
+
+  private inflated(entry: ZipEntry): Promise<Uint8Array> {
+    const raw = this.data.subarray(entry.start, entry.start + entry.compressedSize);
+    return entry.method === 0 ? Promise.resolve(raw) : inflate(raw);
+  }
+
+  private async xml(name: string): Promise<Document | null> {
+    const entry = this.entries.get(name);
+    if (!entry) return null;
+    return new DOMParser().parseFromString(this.decoder.decode(await this.inflated(entry)), 'application/xml');
+  }
+
+  /**
+   * The fonts META-INF/encryption.xml lists as obfuscated (IDPF or Adobe), each with its key: from the package's
+   * unique identifier (IDPF) or its UUID identifier (Adobe). A font whose key cannot be made is left as it is.
+   */
+  private obfuscatedFonts(): Promise<Map<string, (bytes: Uint8Array) => Uint8Array>> {
+    this.fonts ??= (async () => {
+      const undo = new Map<string, (bytes: Uint8Array) => Uint8Array>();
+      const encryption = await this.xml(ENCRYPTION);
+      const listed = obfuscatedResources(
+        elements(encryption ?? new Document(), 'EncryptedData').map((data) => ({
+          algorithm: elements(data, 'EncryptionMethod')[0]?.getAttribute('Algorithm') ?? '',
+          uri: elements(data, 'CipherReference')[0]?.getAttribute('URI') ?? '',
+        })),
+      );
+      if (!listed.size) return undo;
+      const container = await this.xml('META-INF/container.xml');
+      const opfPath = container && elements(container, 'rootfile')[0]?.getAttribute('full-path');
+      const opf = opfPath ? await this.xml(opfPath) : null;
+      if (!opf) return undo;
+      const uniqueId = opf.documentElement.getAttribute('unique-identifier');
+      const identifiers = elements(opf, 'identifier');
+      const unique = (identifiers.find((i) => uniqueId && i.getAttribute('id') === uniqueId) ?? identifiers[0])?.textContent ?? '';
+      const idpf = await idpfKey(unique).catch(() => null);
+      const adobe = adobeKey([unique, ...identifiers.map((i) => i.textContent ?? '')]);
+      for (const [path, algorithm] of listed) {
+        const key = algorithm === IDPF_OBFUSCATION ? idpf : adobe;
+        if (key) undo.set(path, (bytes) => deobfuscate(bytes, key, OBFUSCATED_LENGTH[algorithm]));
+        else console.warn(`no key to de-obfuscate ${path}`);
+      }
+      return undo;
+    })().catch((error: unknown) => {
+      console.warn('encryption.xml could not be read', error);
+      return new Map();
+    });
+    return this.fonts;
   }
 
   async request(url: string, type?: string): Promise<unknown> {
@@ -80,7 +158,12 @@ export class MemoryArchive {
     let text = this.decoder.decode(bytes);
     if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
     if (kind === 'json') return JSON.parse(text) as unknown;
-    if (kind === 'xml' || kind === 'opf' || kind === 'ncx') return new DOMParser().parseFromString(text, 'text/xml');
+    if (kind === 'opf') {
+      const opf = new DOMParser().parseFromString(text, 'text/xml');
+      preferRenderableSpine(opf);
+      return opf;
+    }
+    if (kind === 'xml' || kind === 'ncx') return new DOMParser().parseFromString(text, 'text/xml');
     if (kind === 'xhtml') return new DOMParser().parseFromString(text, 'application/xhtml+xml');
     if (kind === 'html' || kind === 'htm') return new DOMParser().parseFromString(text, 'text/html');
     return text;
@@ -115,6 +198,13 @@ export class MemoryArchive {
     return blob ? blob.then((b) => (this.urlCache[url] = URL.createObjectURL(b))) : notFound(url);
   }
 
+  /** A blob URL for text made from the book (a stylesheet with its references swapped), revoked on destroy. */
+  textUrl(text: string, type: string): string {
+    const url = URL.createObjectURL(new Blob([text], { type }));
+    this.made.push(url);
+    return url;
+  }
+
   revokeUrl(url: string): void {
     const cached = this.urlCache[url];
     if (cached?.startsWith('blob:')) URL.revokeObjectURL(cached);
@@ -122,7 +212,9 @@ export class MemoryArchive {
 
   destroy(): void {
     for (const made of Object.values(this.urlCache)) if (made.startsWith('blob:')) URL.revokeObjectURL(made);
+    for (const made of this.made) URL.revokeObjectURL(made);
     this.urlCache = {};
+    this.made = [];
     this.files.clear();
   }
 }
