@@ -64,7 +64,7 @@ async function openFixture(page: Page, kind: string, label: string): Promise<str
 interface Shown {
   /** Text of the headings and paragraphs (40 characters each), and '[picture alt]' for loaded pictures, on screen now. */
   text: string;
-  /** Boxes of the book's frames on screen, and of the reader's view. */
+  /** Boxes of the pages on screen (each frame's body, as scaled to fit), and of the reader's view. */
   frames: Array<{ x: number; y: number; width: number; height: number }>;
   view: { x: number; y: number; width: number; height: number };
 }
@@ -100,7 +100,9 @@ function shown(page: Page): Promise<Shown> {
           if (img.complete && img.naturalWidth > 0) parts.push(`[picture ${img.alt}]`);
         } else parts.push((block.textContent ?? '').trim().slice(0, 40));
       }
-      if (any) frames.push({ x: box.left, y: box.top, width: box.width, height: box.height });
+      const body = doc.body.getBoundingClientRect();
+      if (any)
+        frames.push({ x: box.left + body.left * scale, y: box.top + body.top * scale, width: body.width * scale, height: body.height * scale });
     }
     return { text: parts.join(' | '), frames, view: { x: view.left, y: view.top, width: view.width, height: view.height } };
   });

@@ -17,8 +17,11 @@ interface SpineWithHooks {
   hooks: { serialize: { register(hook: (output: string, section: { output: string }) => void): void } };
 }
 
-/** The theme's colours as CSS for a chapter's document (no flash of white before the theme applies), and no swipe gestures of the browser's own. */
-function lookCss(look: { theme: ReaderTheme; fontSize: number }): string {
+/**
+ * The theme's colours as CSS for a chapter's document (no flash of white before the theme applies), and no swipe
+ * gestures of the browser's own; a scrolled book's frame passes its scrolling on to the reader's view.
+ */
+function lookCss(look: { theme: ReaderTheme; fontSize: number }, scrolled: boolean): string {
   const rules = Object.entries(THEME_STYLES[look.theme])
     .map(
       ([selector, props]) =>
@@ -28,7 +31,7 @@ function lookCss(look: { theme: ReaderTheme; fontSize: number }): string {
     )
     .join('');
   // A sideways swipe turns the page: it must not also scroll the page away or go back in the browser's history.
-  return `${rules}html{overscroll-behavior:none;touch-action:pan-y pinch-zoom}`;
+  return scrolled ? `${rules}html{touch-action:pan-y pinch-zoom}` : `${rules}html{overscroll-behavior:none;touch-action:pan-y pinch-zoom}`;
 }
 
 /** Characters per location: the unit of the percent bar. */
@@ -256,12 +259,12 @@ export function openBook(data: ArrayBuffer): { book: Book; opened: Promise<unkno
 /** Renders an opened EPUB (openBook) into `element`: paginated a page at a time, or as its package asks (bookLayout). */
 export function openEpub(book: Book, element: HTMLElement, initial: { theme: ReaderTheme; fontSize: number }, frameTitle: string): EpubView {
   const look = { ...initial };
+  const layout = bookLayout(book);
   // The theme's colours go into each chapter's markup each time it is rendered (epubjs applies themes once it is
   // shown): the current theme, also for a chapter read before (epubjs keeps a chapter's document once loaded).
   (book.spine as unknown as SpineWithHooks).hooks.serialize.register((_output, section) => {
-    section.output = section.output.replace(/<\/head>/i, `<style>${lookCss(look)}</style></head>`);
+    section.output = section.output.replace(/<\/head>/i, `<style>${lookCss(look, layout.scrolled !== null)}</style></head>`);
   });
-  const layout = bookLayout(book);
   // Fixed layout: epubjs scales each page to the view (its viewport meta), two side by side on a wide view. Scrolled:
   // one chapter at a time scrolling down (scrolled-doc), or the chapters one after another (scrolled-continuous).
   // Right to left: epubjs turns the other way from the package's page-progression-direction.
@@ -302,6 +305,25 @@ export function openEpub(book: Book, element: HTMLElement, initial: { theme: Rea
     return done;
   };
   const where = () => rendition.currentLocation() as unknown as Location | undefined;
+  /**
+   * A scrolled book reports the place reached once the scrolling pauses. (epubjs reports it from its own scroll
+   * events, but drops the first one after each display: a single scroll, a fling or a wheel turn, went unreported.)
+   */
+  let following = false;
+  const followScrolling = () => {
+    const container = (rendition as unknown as RenditionInternals).manager?.container;
+    if (!layout.scrolled || following || !container) return;
+    following = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    container.addEventListener(
+      'scroll',
+      () => {
+        clearTimeout(timer);
+        timer = setTimeout(() => !destroyed && void (rendition as unknown as RenditionInternals).reportLocation(), 150);
+      },
+      { passive: true },
+    );
+  };
   /** A scrolled book: a screen further down (or up) while the chapter goes on; at its edge, the next (previous) chapter. */
   const scrollOr = (down: boolean, turn: () => Promise<void>) => {
     const container = (rendition as unknown as RenditionInternals).manager?.container;
@@ -355,6 +377,7 @@ export function openEpub(book: Book, element: HTMLElement, initial: { theme: Rea
       sizeAnchor = null;
       return inTurn(async () => {
         await rendition.display(target || undefined);
+        followScrolling();
         performance.mark('reader:displayed');
         if (exact && target?.startsWith('epubcfi(')) await settleOn(target);
       });

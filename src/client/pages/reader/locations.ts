@@ -10,13 +10,21 @@ interface SpineSection {
   linear: boolean;
 }
 
-/** Waits for a moment the page has nothing to do (at most `timeout` ms). */
-function idle(timeout: number): Promise<void> {
+/** The time left in an idle moment of the page (0 once it is over). */
+type IdleTime = () => number;
+
+/** Waits for a moment the page has nothing to do (at most `timeout` ms); answers the time left in it. */
+function idle(timeout: number): Promise<IdleTime> {
   return new Promise((resolve) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout });
-    else setTimeout(resolve, 16);
+    if (typeof requestIdleCallback === 'function') requestIdleCallback((deadline) => resolve(() => deadline.timeRemaining()), { timeout });
+    else setTimeout(() => resolve(() => 0), 16);
   });
 }
+
+/** Chapters read ahead of the one being measured. */
+const READ_AHEAD = 4;
+/** A chapter is measured in an idle moment with at least this many ms left. */
+const MIN_IDLE_MS = 4;
 
 /**
  * The book's locations (a CFI range every `chars` characters, the same ones epubjs's locations.generate makes), made
@@ -35,14 +43,17 @@ export async function generateLocations(book: Book, chars: number, stopped: () =
   });
   const read = (section: SpineSection | undefined) => (section ? load(section.url).catch(() => null) : Promise.resolve(null));
   const locations: string[] = [];
-  let next = read(sections[0]);
+  const reading = sections.slice(0, READ_AHEAD).map(read);
+  let left: IdleTime = () => 0;
   for (let i = 0; i < sections.length; i++) {
-    const doc = (await next) as Document | null;
-    next = read(sections[i + 1]);
+    const doc = (await reading[i]) as Document | null;
+    reading[i] = Promise.resolve(null);
+    if (i + READ_AHEAD < sections.length) reading.push(read(sections[i + READ_AHEAD]));
     if (stopped()) throw new Error('locations stopped');
     const element = doc?.documentElement;
     if (!element || !doc.querySelector('body')) continue;
-    await idle(1000);
+    // Measured in an idle moment: several short chapters in one, a long one in a moment of its own.
+    if (left() < MIN_IDLE_MS) left = await idle(1000);
     if (stopped()) throw new Error('locations stopped');
     locations.push(...parse.parse(element, sections[i]!.cfiBase, chars));
   }
