@@ -53,6 +53,31 @@ export function ReaderPage({ sku }: { sku: string }) {
   }
 
   const shown = reader.percent === null ? null : percentRead(reader.percent);
+  // The next page lies on the right, or on the left in a right-to-left book: its button is on that side.
+  const rtl = reader.layout?.direction === 'rtl';
+  const prevButton = (arrow: string) => (
+    <button
+      type="button"
+      className="reader-turn"
+      onClick={reader.prev}
+      disabled={reader.phase.kind !== 'reading' || reader.atStart}
+      aria-label={t('reader.previous')}
+    >
+      {arrow}
+    </button>
+  );
+  const nextButton = (arrow: string) => (
+    <button
+      type="button"
+      className="reader-turn"
+      onClick={reader.next}
+      disabled={reader.phase.kind !== 'reading' || reader.atEnd}
+      aria-label={t('reader.next')}
+    >
+      {arrow}
+    </button>
+  );
+  const fixedSize = reader.layout?.fixed ?? false;
   return (
     <IonPage className={`reader reader-${settings.theme}`}>
       <header className={chromeShown ? 'reader-toolbar' : 'reader-toolbar reader-toolbar-hidden'} role="toolbar" aria-label={t('reader.controls')}>
@@ -72,7 +97,7 @@ export function ReaderPage({ sku }: { sku: string }) {
             type="button"
             className="reader-button"
             onClick={() => change({ ...settings, fontSize: stepFontSize(settings.fontSize, -1) })}
-            disabled={settings.fontSize <= sizes[0]!}
+            disabled={fixedSize || settings.fontSize <= sizes[0]!}
           >
             <span aria-hidden="true">A−</span>
             <span className="reader-sr-only">{t('reader.smaller')}</span>
@@ -84,7 +109,7 @@ export function ReaderPage({ sku }: { sku: string }) {
             type="button"
             className="reader-button"
             onClick={() => change({ ...settings, fontSize: stepFontSize(settings.fontSize, 1) })}
-            disabled={settings.fontSize >= sizes[sizes.length - 1]!}
+            disabled={fixedSize || settings.fontSize >= sizes[sizes.length - 1]!}
           >
             <span aria-hidden="true">A+</span>
             <span className="reader-sr-only">{t('reader.larger')}</span>
@@ -105,15 +130,7 @@ export function ReaderPage({ sku }: { sku: string }) {
         </div>
       </header>
       <main className="reader-body">
-        <button
-          type="button"
-          className="reader-turn"
-          onClick={reader.prev}
-          disabled={reader.phase.kind !== 'reading' || reader.atStart}
-          aria-label={t('reader.previous')}
-        >
-          ‹
-        </button>
+        {rtl ? nextButton('‹') : prevButton('‹')}
         <div className="reader-stage">
           <div ref={setContainer} className="reader-view" />
           {reader.phase.kind === 'opening' ? (
@@ -122,15 +139,7 @@ export function ReaderPage({ sku }: { sku: string }) {
             </p>
           ) : null}
         </div>
-        <button
-          type="button"
-          className="reader-turn"
-          onClick={reader.next}
-          disabled={reader.phase.kind !== 'reading' || reader.atEnd}
-          aria-label={t('reader.next')}
-        >
-          ›
-        </button>
+        {rtl ? prevButton('›') : nextButton('›')}
       </main>
       <footer className="reader-footer">
         <div

@@ -1,6 +1,9 @@
 import { Book, EpubCFI, type Location, type NavItem, type Rendition } from 'epubjs';
 import { resolveBookPath, resolveTocHref, rewriteCssUrls, substituteUrls } from './bookPaths.ts';
+import { generateLocations } from './locations.ts';
 import { MemoryArchive } from './memoryArchive.ts';
+import { countsByPage, spineFraction, spineIndexAt } from './progress.ts';
+import type { PageDirection } from './tapZone.ts';
 import type { ReaderTheme } from './readerSettings.ts';
 
 /** Page colours of the three themes, applied inside the book's frames and (reader.css) around them. */
@@ -17,8 +20,11 @@ interface SpineWithHooks {
   };
 }
 
-/** The theme's colours as CSS for a chapter's document (no flash of white before the theme applies), and no swipe gestures of the browser's own. */
-function lookCss(look: { theme: ReaderTheme; fontSize: number }): string {
+/**
+ * The theme's colours as CSS for a chapter's document (no flash of white before the theme applies), and no swipe
+ * gestures of the browser's own; a scrolled book's frame passes its scrolling on to the reader's view.
+ */
+function lookCss(look: { theme: ReaderTheme; fontSize: number }, scrolled: boolean): string {
   const rules = Object.entries(THEME_STYLES[look.theme])
     .map(
       ([selector, props]) =>
@@ -28,7 +34,7 @@ function lookCss(look: { theme: ReaderTheme; fontSize: number }): string {
     )
     .join('');
   // A sideways swipe turns the page: it must not also scroll the page away or go back in the browser's history.
-  return `${rules}html{overscroll-behavior:none;touch-action:pan-y pinch-zoom}`;
+  return scrolled ? `${rules}html{touch-action:pan-y pinch-zoom}` : `${rules}html{overscroll-behavior:none;touch-action:pan-y pinch-zoom}`;
 }
 
 /** Characters per location: the unit of the percent bar. */
@@ -181,9 +187,30 @@ function preloadNeighbours(book: Book, rendition: Rendition): void {
   });
 }
 
+/** How a book is laid out (its package's rendition:layout, rendition:flow and page-progression-direction). */
+export interface BookLayout {
+  /** rendition:layout pre-paginated: pages of a fixed size, scaled to fit, two side by side on a wide screen. */
+  fixed: boolean;
+  /** rendition:flow scrolled-doc or scrolled-continuous: the text scrolls down instead of turning in columns. */
+  scrolled: 'doc' | 'continuous' | null;
+  direction: PageDirection;
+}
+
+/** The layout a book asks for in its package. */
+export function bookLayout(book: Book): BookLayout {
+  const metadata = (book as unknown as { package?: { metadata?: { layout?: string; flow?: string; direction?: string } } }).package?.metadata ?? {};
+  const fixed = metadata.layout === 'pre-paginated';
+  const scrolled = fixed ? null : metadata.flow === 'scrolled-doc' ? 'doc' : metadata.flow === 'scrolled-continuous' ? 'continuous' : null;
+  return { fixed, scrolled, direction: metadata.direction === 'rtl' ? 'rtl' : 'ltr' };
+}
+
+/** Pages side by side from this width of the reader's view on (fixed-layout books). */
+const MIN_SPREAD_WIDTH = 800;
+
 export interface EpubView {
   book: Book;
   rendition: Rendition;
+  layout: BookLayout;
   toc(): Promise<TocEntry[]>;
   /** Shows the page at a CFI or href (the start when empty); exact: the CFI is a saved page start, show that very page. */
   display(target?: string, exact?: boolean): Promise<void>;
@@ -193,10 +220,17 @@ export interface EpubView {
   setTheme(theme: ReaderTheme): void;
   /** A new text size; the page shown after it is the one that holds the first character of the page shown before. */
   setFontSize(percent: number): Promise<void>;
-  /** Loads cached locations, or generates them (in the background, a section at a time); answers them as JSON. */
-  locations(cached: string | undefined): Promise<string>;
-  /** 0-1 position of a CFI once locations exist, else null. */
-  fraction(cfi: string): number | null;
+  /**
+   * Loads cached locations, or generates them (in idle moments, a chapter at a time: locations.ts); answers them as
+   * JSON, and null for a book that counts by page (nothing to keep).
+   */
+  locations(cached: string | undefined): Promise<string | null>;
+  /**
+   * 0-1 position of a page: by its place in the reading order in a book counted by page (fixed layout from the start,
+   * pictures once locations show it has less text than a location a page), else by locations once made (null before).
+   */
+  fraction(location: Location): number | null;
+  /** Where a fraction of the book lies (a CFI, or a reading-order href in a book counted by page); null until known. */
   cfiAt(fraction: number): string | null;
   destroy(): void;
 }
@@ -327,22 +361,45 @@ export function openBook(data: ArrayBuffer): { book: Book; opened: Promise<unkno
   return { book, opened };
 }
 
-/** Renders an opened EPUB (openBook) paginated, one page at a time, into `element`. */
+/** Renders an opened EPUB (openBook) into `element`: paginated a page at a time, or as its package asks (bookLayout). */
 export function openEpub(book: Book, element: HTMLElement, initial: { theme: ReaderTheme; fontSize: number }, frameTitle: string): EpubView {
   const look = { ...initial };
+  const layout = bookLayout(book);
   // The theme's colours go into each chapter's markup each time it is rendered (epubjs applies themes once it is
   // shown): the current theme, also for a chapter read before (epubjs keeps a chapter's document once loaded).
   (book.spine as unknown as SpineWithHooks).hooks.serialize.register((_output, section) => {
-    section.output = section.output.replace(/<\/head>/i, `<style>${lookCss(look)}</style></head>`);
+    section.output = section.output.replace(/<\/head>/i, `<style>${lookCss(look, layout.scrolled !== null)}</style></head>`);
   });
-  const rendition = book.renderTo(element, { width: '100%', height: '100%', flow: 'paginated', spread: 'none', allowScriptedContent: false });
+  // Fixed layout: epubjs scales each page to the view (its viewport meta), two side by side on a wide view. Scrolled:
+  // one chapter at a time scrolling down (scrolled-doc), or the chapters one after another (scrolled-continuous).
+  // Right to left: epubjs turns the other way from the package's page-progression-direction.
+  const rendition = book.renderTo(element, {
+    width: '100%',
+    height: '100%',
+    flow: layout.scrolled ? `scrolled-${layout.scrolled}` : 'paginated',
+    manager: layout.scrolled === 'continuous' ? 'continuous' : 'default',
+    spread: layout.fixed ? 'auto' : 'none',
+    minSpreadWidth: MIN_SPREAD_WIDTH,
+    allowScriptedContent: false,
+  } as Parameters<Book['renderTo']>[1]);
   const reports = speedUp(rendition);
   for (const [name, styles] of Object.entries(THEME_STYLES)) rendition.themes.register(name, styles);
   rendition.themes.select(look.theme);
-  rendition.themes.fontSize(`${look.fontSize}%`);
+  // A fixed-layout page keeps its own type sizes (a larger text would spill out of the page).
+  if (!layout.fixed) rendition.themes.fontSize(`${look.fontSize}%`);
   // Each chapter's frame is named for screen readers (an iframe needs a title).
   rendition.hooks.render.register((view: { iframe?: HTMLIFrameElement }) => view.iframe?.setAttribute('title', frameTitle));
   let hasLocations = false;
+  let byPage = layout.fixed;
+  let destroyed = false;
+  const linearCount = () => {
+    let count = 0;
+    book.spine.each((section: { linear: boolean }) => {
+      if (section.linear) count++;
+    });
+    return count;
+  };
+  const spineCount = () => (book.spine as unknown as { length: number }).length;
   const compare = new EpubCFI();
   preloadNeighbours(book, rendition);
   // Moves run in the order asked: a turn during the opening page's placing (settleOn) would otherwise be undone by it.
@@ -353,6 +410,35 @@ export function openEpub(book: Book, element: HTMLElement, initial: { theme: Rea
     return done;
   };
   const where = () => rendition.currentLocation() as unknown as Location | undefined;
+  /**
+   * A scrolled book reports the place reached once the scrolling pauses. (epubjs reports it from its own scroll
+   * events, but drops the first one after each display: a single scroll, a fling or a wheel turn, went unreported.)
+   */
+  let following = false;
+  const followScrolling = () => {
+    const container = (rendition as unknown as RenditionInternals).manager?.container;
+    if (!layout.scrolled || following || !container) return;
+    following = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    container.addEventListener(
+      'scroll',
+      () => {
+        clearTimeout(timer);
+        timer = setTimeout(() => !destroyed && void (rendition as unknown as RenditionInternals).reportLocation(), 150);
+      },
+      { passive: true },
+    );
+  };
+  /** A scrolled book: a screen further down (or up) while the chapter goes on; at its edge, the next (previous) chapter. */
+  const scrollOr = (down: boolean, turn: () => Promise<void>) => {
+    const container = (rendition as unknown as RenditionInternals).manager?.container;
+    if (!container) return turn();
+    const step = Math.max(40, container.clientHeight * 0.9);
+    const room = down ? container.scrollHeight - container.clientHeight - container.scrollTop : container.scrollTop;
+    if (room <= 1) return turn();
+    container.scrollBy({ top: down ? Math.min(step, room) : -Math.min(step, room) });
+    return Promise.resolve();
+  };
   // The page start that text size changes keep on screen: the page's when the first change came; kept through the
   // changes that follow (each laid-out page may start a little earlier), until the reader moves.
   let sizeAnchor: string | null = null;
@@ -386,6 +472,7 @@ export function openEpub(book: Book, element: HTMLElement, initial: { theme: Rea
   return {
     book,
     rendition,
+    layout,
     async toc() {
       const navigation = await book.loaded.navigation;
       const packaging = (book as unknown as BookInternals).packaging;
@@ -395,6 +482,7 @@ export function openEpub(book: Book, element: HTMLElement, initial: { theme: Rea
       sizeAnchor = null;
       return inTurn(async () => {
         await rendition.display(target || undefined);
+        followScrolling();
         performance.mark('reader:displayed');
         if (exact && target?.startsWith('epubcfi(')) await settleOn(target);
       });
@@ -403,14 +491,14 @@ export function openEpub(book: Book, element: HTMLElement, initial: { theme: Rea
       sizeAnchor = null;
       return inTurn(() => {
         reports.turn();
-        return rendition.next();
+        return layout.scrolled ? scrollOr(true, () => rendition.next()) : rendition.next();
       });
     },
     prev() {
       sizeAnchor = null;
       return inTurn(() => {
         reports.turn();
-        return rendition.prev();
+        return layout.scrolled ? scrollOr(false, () => rendition.prev()) : rendition.prev();
       });
     },
     setTheme(theme) {
@@ -418,6 +506,7 @@ export function openEpub(book: Book, element: HTMLElement, initial: { theme: Rea
       rendition.themes.select(theme);
     },
     setFontSize(percent) {
+      if (layout.fixed) return Promise.resolve();
       return inTurn(async () => {
         // The text laid out again keeps the scroll offset, which now shows another page: back to the page that holds
         // the first character of the page shown before.
@@ -434,24 +523,34 @@ export function openEpub(book: Book, element: HTMLElement, initial: { theme: Rea
     },
     async locations(cached) {
       await book.ready;
+      if (byPage) return null;
       if (cached) {
         book.locations.load(cached);
+        performance.mark('reader:locationsLoaded');
       } else {
-        await book.locations.generate(LOCATION_CHARS);
+        performance.mark('reader:locationsStart');
+        book.locations.load(JSON.stringify(await generateLocations(book, LOCATION_CHARS, () => destroyed)));
+        performance.measure('reader:locations', 'reader:locationsStart');
       }
-      hasLocations = book.locations.length() > 0;
+      byPage = countsByPage(layout.fixed, book.locations.length(), linearCount());
+      hasLocations = !byPage;
       return book.locations.save();
     },
-    fraction(cfi) {
+    fraction(location) {
+      if (byPage) return spineFraction(location.start?.index ?? 0, location.end?.index ?? 0, spineCount(), !!location.atEnd);
+      const cfi = location.start?.cfi;
       if (!hasLocations || !cfi) return null;
       const value = book.locations.percentageFromCfi(cfi);
       return typeof value === 'number' && Number.isFinite(value) ? value : null;
     },
     cfiAt(fraction) {
-      if (!hasLocations) return null;
-      return book.locations.cfiFromPercentage(fraction) || null;
+      if (hasLocations) return book.locations.cfiFromPercentage(fraction) || null;
+      if (!byPage) return null;
+      const section = book.spine.get(spineIndexAt(fraction, spineCount())) as unknown as { href: string } | null;
+      return section?.href ?? null;
     },
     destroy() {
+      destroyed = true;
       rendition.destroy();
       book.destroy();
     },

@@ -9,7 +9,7 @@ import {
   type ReadingPosition,
 } from '../../../shared/domain/readerPosition.ts';
 import type { StoredGalley } from '../../lib/offline/db.ts';
-import { openEpub, LOCATION_CHARS, type EpubView, type Location, type TocEntry } from './epubView.ts';
+import { openEpub, LOCATION_CHARS, type BookLayout, type EpubView, type Location, type TocEntry } from './epubView.ts';
 import { byDeadline, FIRST_PAGE_DEADLINE_MS, PageNotShown } from './deadline.ts';
 import { openGalley, type GalleyRefusal } from './openGalley.ts';
 import { openStoredGalley, startReader, takeReaderStart, type OpeningBook } from './readerStart.ts';
@@ -17,7 +17,7 @@ import { removeGalley, saveLocations, storedLocations } from '../../entities/gal
 import { localPosition, saveLocalPosition, sendPendingPositions, sendPosition } from '../../entities/galley/readingPositions.ts';
 import { readerViewedQuery } from '../../entities/galley/queries.ts';
 import type { ReaderSettings } from './readerSettings.ts';
-import { tapZone } from './tapZone.ts';
+import { keyTurn, swipeTurn, tapZone } from './tapZone.ts';
 
 export type ReaderPhase = { kind: 'opening' } | { kind: 'reading' } | { kind: 'refused'; reason: GalleyRefusal };
 
@@ -31,6 +31,8 @@ export interface ReaderState {
   spineIndex: number | null;
   atStart: boolean;
   atEnd: boolean;
+  /** The book's layout once open (turn buttons swap sides in a right-to-left book; a fixed layout keeps its text size). */
+  layout: BookLayout | null;
   next(): void;
   prev(): void;
   goTo(href: string): void;
@@ -66,6 +68,7 @@ export function useReader(sku: string, container: HTMLElement | null, settings: 
   const [percent, setPercent] = useState<number | null>(null);
   const [spineIndex, setSpineIndex] = useState<number | null>(null);
   const [edges, setEdges] = useState({ atStart: true, atEnd: false });
+  const [layout, setLayout] = useState<BookLayout | null>(null);
   const viewRef = useRef<EpubView | null>(null);
   const settingsRef = useRef(settings);
   settingsRef.current = settings;
@@ -84,6 +87,7 @@ export function useReader(sku: string, container: HTMLElement | null, settings: 
     pendingPercent: null as number | null,
     floor: 0,
     kept: null as number | null,
+    location: null as Location | null,
   });
 
   const move = useCallback((action: (view: EpubView) => Promise<void>, timed: boolean) => {
@@ -118,7 +122,17 @@ export function useReader(sku: string, container: HTMLElement | null, settings: 
     let locationsReady = false;
     let localAtOpen: DevicePosition | null = null;
     const s = session.current;
-    Object.assign(s, { cfi: '', percent: 0, userMoved: false, saveNext: false, turnStarted: 0, pendingPercent: null, floor: 0, kept: null });
+    Object.assign(s, {
+      cfi: '',
+      percent: 0,
+      userMoved: false,
+      saveNext: false,
+      turnStarted: 0,
+      pendingPercent: null,
+      floor: 0,
+      kept: null,
+      location: null,
+    });
     setPhase({ kind: 'opening' });
     // Begun as the reader's code loaded (the galley is read and unzipped while the page renders), or now.
     const start = takeReaderStart(sku) ?? startReader(sku);
@@ -189,7 +203,8 @@ export function useReader(sku: string, container: HTMLElement | null, settings: 
         performance.measure(READER_MARKS.turn, { start: s.turnStarted, end: performance.now() });
         s.turnStarted = 0;
       }
-      const fraction = view?.fraction(cfi) ?? null;
+      s.location = location;
+      const fraction = view?.fraction(location) ?? null;
       // After a jump to a known percent, the page reached counts as at least that far (locations round down).
       // A position opened with its percent (this device's, or the server's) keeps that percent until the reader moves:
       // the page laid out again may start a little before or after it, and the percent must not jump for it.
@@ -234,13 +249,10 @@ export function useReader(sku: string, container: HTMLElement | null, settings: 
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
       const target = event.target as HTMLElement | null;
       if (target && /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName)) return;
-      if (event.key === 'ArrowRight' || event.key === 'PageDown') {
-        event.preventDefault();
-        move((v) => v.next(), true);
-      } else if (event.key === 'ArrowLeft' || event.key === 'PageUp') {
-        event.preventDefault();
-        move((v) => v.prev(), true);
-      }
+      const turn = keyTurn(event.key, view?.layout.direction);
+      if (!turn) return;
+      event.preventDefault();
+      move((v) => (turn === 'next' ? v.next() : v.prev()), true);
     };
     let touchX: number | null = null;
     const onTouchStart = (event: TouchEvent) => {
@@ -251,14 +263,14 @@ export function useReader(sku: string, container: HTMLElement | null, settings: 
       if (touchX === null || endX === undefined) return;
       const dx = endX - touchX;
       touchX = null;
-      if (Math.abs(dx) < 40) return;
-      move((v) => (dx < 0 ? v.next() : v.prev()), true);
+      const turn = swipeTurn(dx, view?.layout.direction);
+      if (turn) move((v) => (turn === 'next' ? v.next() : v.prev()), true);
     };
     // A tap (a click without a drag or a selection, not on a link): the left third turns back, the right third on,
     // the middle shows or hides the toolbar. `x` is across the whole window.
     const tapAt = (x: number) => {
       const box = container.getBoundingClientRect();
-      const zone = tapZone(x, box.left, box.width);
+      const zone = tapZone(x, box.left, box.width, view?.layout.direction);
       if (zone === 'menu') eventsRef.current.onMenuTap();
       else move((v) => (zone === 'next' ? v.next() : v.prev()), true);
     };
@@ -307,6 +319,7 @@ export function useReader(sku: string, container: HTMLElement | null, settings: 
       if (cancelled) return; // the cleanup destroyed the book
       view = openEpub(stored.book, container, settingsRef.current, eventsRef.current.frameTitle);
       viewRef.current = view;
+      setLayout(view.layout);
       view.rendition.on('relocated', onRelocated);
       view.rendition.on('keydown', onKey);
       view.rendition.on('touchstart', onTouchStart);
@@ -343,9 +356,9 @@ export function useReader(sku: string, container: HTMLElement | null, settings: 
           const cached = await storedLocations(galley, LOCATION_CHARS);
           const json = await view.locations(cached);
           if (cancelled) return;
-          if (!cached) await saveLocations(galley, LOCATION_CHARS, json);
+          if (!cached && json !== null) await saveLocations(galley, LOCATION_CHARS, json);
           locationsReady = true;
-          const fraction = view.fraction(s.cfi);
+          const fraction = s.location ? view.fraction(s.location) : null;
           if (fraction !== null && s.kept === null) {
             s.percent = percentFromFraction(fraction);
             setPercent(s.percent);
@@ -383,5 +396,5 @@ export function useReader(sku: string, container: HTMLElement | null, settings: 
     };
   }, [sku, container, queryClient, move]);
 
-  return { phase, title, toc, percent, spineIndex, atStart: edges.atStart, atEnd: edges.atEnd, next, prev, goTo };
+  return { phase, title, toc, percent, spineIndex, atStart: edges.atStart, atEnd: edges.atEnd, layout, next, prev, goTo };
 }
