@@ -6,6 +6,13 @@ import fastifyStatic from '@fastify/static';
 import { detailJacketSizes, jacketSrcSet, jacketUri, withHeight } from '../../shared/domain/coverSizes.ts';
 import { productPart } from '../services/titles.ts';
 import { apiNotFound } from './problem.ts';
+import { pathOf } from '../../shared/contracts/endpoint.ts';
+import { getMe } from '../../shared/contracts/routes/session.ts';
+import { getProduct } from '../../shared/contracts/routes/titles.ts';
+import { getShelves } from '../../shared/contracts/routes/shelves.ts';
+import { getMyRequests } from '../../shared/contracts/routes/requests.ts';
+import { getDownloads } from '../../shared/contracts/routes/downloads.ts';
+import { getMyReviews } from '../../shared/contracts/routes/myReviews.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -28,11 +35,11 @@ const TITLE_PATH = /^\/title\/([A-Za-z0-9][A-Za-z0-9._-]{0,63})\/?$/;
  * browser fetches again.
  */
 function firstReads(pathname: string, signedIn: boolean): string[] {
-  const session = signedIn ? ['/api/v1/me/user'] : [];
+  const session = signedIn ? [getMe.path] : [];
   const title = TITLE_PATH.exec(pathname);
-  if (title) return [...session, `/api/products/${title[1]}`];
+  if (title) return [...session, pathOf(getProduct, { sku: title[1]! })];
   if (signedIn && /^\/yourbooks\/?$/.test(pathname)) {
-    return [...session, '/api/v1/me/shelves', '/api/v1/me/requests', '/api/v1/me/galleys/downloads', '/api/v1/me/reviews'];
+    return [...session, ...[getShelves, getMyRequests, getDownloads, getMyReviews].map((route) => route.path)];
   }
   return [];
 }

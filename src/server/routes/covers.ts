@@ -50,7 +50,7 @@ export const coverRoutes: FastifyPluginAsyncZod = async (app) => {
     '/covers/:sku/jacket/:version.webp',
     {
       schema: {
-        params: z.object({ sku: skuParam, version: z.string().check(z.regex(/^[\w-]{1,32}$/, 'unknown jacket version')) }),
+        params: z.object({ sku: skuParam, version: z.string().check(z.maxLength(32), z.regex(/^[\w-]{1,32}$/, 'unknown jacket version')) }),
         querystring: coverQuery,
         response: imageResponses,
       },
