@@ -1,40 +1,18 @@
 import { Book, EpubCFI, type Location, type NavItem, type Rendition } from 'epubjs';
-import { resolveBookPath, resolveTocHref, rewriteCssUrls, substituteUrls } from './bookPaths.ts';
+import { resolveTocHref, substituteUrls } from './bookPaths.ts';
+import { archivePath, makeBlobUrls, replaceDocumentUrls, type BookInternals } from './bookUrls.ts';
+import { THEME_STYLES, lookCss } from './lookCss.ts';
 import { generateLocations } from './locations.ts';
 import { MemoryArchive } from './memoryArchive.ts';
 import { countsByPage, spineFraction, spineIndexAt } from './progress.ts';
 import type { PageDirection } from './tapZone.ts';
 import type { ReaderTheme } from './readerSettings.ts';
 
-/** Page colours of the three themes, applied inside the book's frames and (reader.css) around them. */
-const THEME_STYLES: Record<ReaderTheme, Record<string, Record<string, string>>> = {
-  light: { body: { color: '#1b1b1b !important', background: '#ffffff !important' }, a: { color: '#1f4e79 !important' } },
-  sepia: { body: { color: '#433422 !important', background: '#f4ecd8 !important' }, a: { color: '#7a4b12 !important' } },
-  dark: { body: { color: '#e6e6e6 !important', background: '#121212 !important' }, a: { color: '#9ecbff !important' } },
-};
-
 interface SpineWithHooks {
   hooks: {
     serialize: { register(hook: (output: string, section: { output: string; url: string }) => void): void };
     content: { register(hook: (doc: Document, section: { url: string }) => void): void };
   };
-}
-
-/**
- * The theme's colours as CSS for a chapter's document (no flash of white before the theme applies), and no swipe
- * gestures of the browser's own; a scrolled book's frame passes its scrolling on to the reader's view.
- */
-function lookCss(look: { theme: ReaderTheme; fontSize: number }, scrolled: boolean): string {
-  const rules = Object.entries(THEME_STYLES[look.theme])
-    .map(
-      ([selector, props]) =>
-        `${selector}{${Object.entries(props)
-          .map(([name, value]) => `${name}:${value}`)
-          .join(';')}}`,
-    )
-    .join('');
-  // A sideways swipe turns the page: it must not also scroll the page away or go back in the browser's history.
-  return scrolled ? `${rules}html{touch-action:pan-y pinch-zoom}` : `${rules}html{overscroll-behavior:none;touch-action:pan-y pinch-zoom}`;
 }
 
 /** Characters per location: the unit of the percent bar. */
@@ -70,17 +48,6 @@ function flatten(book: Book, items: NavItem[], navPath: string | undefined, dept
 }
 
 /** epubjs's parts that the fixes below read or replace (not in its types). */
-interface BookInternals {
-  packaging?: { navPath?: string; ncxPath?: string };
-  resources?: {
-    urls: string[];
-    cssUrls: string[];
-    replacementUrls: string[];
-    settings: { resolver(href: string): string };
-    relativeTo(absolute: string): string[];
-    substitute(content: string, url?: string): string;
-  };
-}
 
 /** The reading-order place of a contents href (found as display() finds it), or null. */
 function spineIndexOf(book: Book, href: string): number | null {
@@ -233,92 +200,6 @@ export interface EpubView {
   /** Where a fraction of the book lies (a CFI, or a reading-order href in a book counted by page); null until known. */
   cfiAt(fraction: number): string | null;
   destroy(): void;
-}
-
-/** A path as the archive knows it ('/OEBPS/images/4.jpg') from what epubjs's resolver answers. */
-const archivePath = (resolved: string) => resolveBookPath(resolved.replace(/^[a-z]+:\/\/[^/]*/i, ''), '/')?.path ?? resolved;
-
-const XLINK = 'http://www.w3.org/1999/xlink';
-/** Attributes that load a file of the book (links, <a href>, are epubjs's to follow). */
-const LOADING_ATTRIBUTES = ['src', 'href', 'data', 'poster'];
-
-/**
- * Swaps every reference to a file of the book in a chapter's document for its blob URL, each resolved against the
- * chapter's own path (so './img/4.jpg', '../images/4.jpg' and 'img/4.jpg' are each found, and '4.jpg' is never taken
- * for '14.jpg'); inline styles too. References to files the book does not have stay as they are.
- */
-function replaceDocumentUrls(doc: Document, docPath: string, blobOf: (path: string) => string | undefined): void {
-  const swap = (ref: string) => {
-    const resolved = resolveBookPath(ref, docPath);
-    const blob = resolved && blobOf(resolved.path);
-    return blob ? blob + (resolved.suffix.startsWith('#') ? resolved.suffix : '') : null;
-  };
-  for (const element of doc.getElementsByTagName('*')) {
-    const link = element.localName === 'a' || element.localName === 'area';
-    for (const name of LOADING_ATTRIBUTES) {
-      if (link && name === 'href') continue;
-      const value = element.getAttribute(name);
-      const blob = value && swap(value);
-      if (blob) element.setAttribute(name, blob);
-    }
-    const xlink = !link && element.getAttributeNS(XLINK, 'href');
-    const xlinkBlob = xlink && swap(xlink);
-    if (xlinkBlob) element.setAttributeNS(XLINK, 'xlink:href', xlinkBlob);
-    const style = element.getAttribute('style');
-    if (style?.includes('url(')) element.setAttribute('style', rewriteCssUrls(style, docPath, blobOf));
-    if (element.localName === 'style' && element.textContent) element.textContent = rewriteCssUrls(element.textContent, docPath, blobOf);
-  }
-}
-
-/**
- * The book's files as blob URLs (epubjs's Resources.replacements and replaceCss, done again): every asset of the
- * manifest by its path; each stylesheet with its url() and @import references resolved against the stylesheet itself,
- * the stylesheets it imports made first (so their own references resolve too). A file that cannot be read has no URL,
- * and the others keep their places (epubjs dropped it from the list, shifting every URL after it onto the wrong file).
- */
-async function makeBlobUrls(resources: NonNullable<BookInternals['resources']>, archive: MemoryArchive): Promise<Map<string, string>> {
-  const paths = resources.urls.map((href) => archivePath(resources.settings.resolver(href)));
-  const cssPaths = new Set(resources.cssUrls.map((href) => archivePath(resources.settings.resolver(href))));
-  const blobs = new Map<string, string>();
-  await Promise.all(
-    paths.map(async (path) => {
-      if (cssPaths.has(path)) return;
-      const url = await archive.createUrl(path).catch((error: unknown) => console.warn('a file of the book could not be read', path, error));
-      if (url) blobs.set(path, url);
-    }),
-  );
-  const stylesheets = new Map<string, Promise<string | undefined>>();
-  const stylesheet = (path: string, importedBy: readonly string[]): Promise<string | undefined> => {
-    let made = stylesheets.get(path);
-    if (!made) {
-      made = (async () => {
-        const text = await archive.getText(path);
-        if (text === undefined) return undefined;
-        const imports: string[] = [];
-        rewriteCssUrls(text, path, (p) => void (cssPaths.has(p) && !importedBy.includes(p) && p !== path && imports.push(p)));
-        const importedUrls = new Map<string, string>();
-        for (const imported of imports) {
-          const url = await stylesheet(imported, [...importedBy, path]);
-          if (url) importedUrls.set(imported, url);
-        }
-        return archive.textUrl(
-          rewriteCssUrls(text, path, (p) => importedUrls.get(p) ?? blobs.get(p)),
-          'text/css',
-        );
-      })().catch((error: unknown) => {
-        console.warn('a stylesheet of the book could not be read', path, error);
-        return undefined;
-      });
-      stylesheets.set(path, made);
-    }
-    return made;
-  };
-  for (const path of cssPaths) {
-    const url = await stylesheet(path, []);
-    if (url) blobs.set(path, url);
-  }
-  resources.replacementUrls = paths.map((path) => blobs.get(path) ?? '');
-  return blobs;
 }
 
 /**
