@@ -121,3 +121,37 @@ for (const [name, options] of [
     }
   });
 }
+
+for (const [name, options] of [
+  ['a phone', PHONE],
+  ['a desktop window', DESKTOP],
+] as const) {
+  test(`on ${name}, a title page paints its name and jacket without JavaScript, where the app then draws them`, async ({ browser, request }) => {
+    const answer = (await (await request.get('/api/v1/filters/0/titles?pageSize=1')).json()) as { products: Array<{ sku: string; name: string }> };
+    const { sku, name: titleName } = answer.products[0]!;
+    const before = await browser.newContext({ ...options, javaScriptEnabled: false });
+    let staticJacket: Box;
+    try {
+      const page = await before.newPage();
+      await page.goto(`/title/${sku}`);
+      await expect(page.locator('.boot-heading')).toHaveText(titleName);
+      const jacket = page.locator('img.boot-jacket');
+      await expect.poll(() => jacket.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      staticJacket = (await jacket.boundingBox())!;
+      expect(staticJacket.width).toBe(options === PHONE ? 120 : 300);
+    } finally {
+      await before.close();
+    }
+    const context = await browser.newContext(options);
+    try {
+      const page = await context.newPage();
+      await page.goto(`/title/${sku}`);
+      const jacket = page.locator('img.jacket-large');
+      await expect(jacket).toBeVisible({ timeout: 30_000 });
+      await expect(page.locator('.boot-frame')).toHaveCount(0);
+      expectSameBoxes([(await jacket.boundingBox())!], [staticJacket]);
+    } finally {
+      await context.close();
+    }
+  });
+}

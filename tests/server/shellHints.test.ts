@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../src/server/db/schema/catalog.ts';
 import { createTestApp, register, type TestApp } from './helpers.ts';
 
 /**
@@ -16,13 +17,18 @@ let clientDir: string;
 beforeAll(async () => {
   clientDir = mkdtempSync(path.join(tmpdir(), 'booktrade-client-'));
   mkdirSync(path.join(clientDir, 'assets'));
-  writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><html><head><title>shell</title></head><body></body></html>');
+  writeFileSync(
+    path.join(clientDir, 'index.html'),
+    '<!doctype html><html><head><title>shell</title></head><body><div class="boot-main" aria-busy="true"><div class="boot-line"></div><noscript>JS</noscript></div></body></html>',
+  );
   writeFileSync(
     path.join(clientDir, 'route-chunks.json'),
     JSON.stringify({ title: ['/assets/t1.js'], yourbooks: ['/assets/y1.js', '/assets/y2.js'] }),
   );
   t = await createTestApp({ clientDir });
+  await t.database.db.insert(products).values({ sku: KNOWN_SKU, ean: KNOWN_SKU, name: 'Tides & <Tales> "$&"', author: 'A. Writer' });
 });
+const KNOWN_SKU = '9780000000019';
 afterAll(async () => {
   await t.close();
   rmSync(clientDir, { recursive: true, force: true });
@@ -70,5 +76,27 @@ describe("the shell's preloads", () => {
       expect(preloads(await shellOf(url)), url).toEqual([]);
       expect(preloads(await shellOf(url, cookie)), url).toEqual([]);
     }
+  });
+});
+
+describe('a title page drawn before any script runs', () => {
+  it("carries the title's name and its jacket in place of the skeleton lines, at the preloaded sizes; text escaped", async () => {
+    const html = await shellOf(`/title/${KNOWN_SKU}`);
+    const main = /<div class="boot-main" aria-busy="true">([\s\S]*?)<noscript>/.exec(html)![1]!;
+    expect(main).not.toContain('boot-line');
+    expect(main).toContain('<div class="boot-heading">Tides &amp; &lt;Tales> &quot;$&amp;&quot;</div>');
+    expect(main).toContain(`<source type="image/webp" srcset="/covers/${KNOWN_SKU}.webp?height=`);
+    const img = /<img class="boot-jacket"[^>]*>/.exec(main)![0];
+    expect(img).toContain(`src="/covers/${KNOWN_SKU}.svg?height=600"`);
+    expect(img).toContain('sizes="(max-width: 814.98px) 120px, 300px"');
+    expect(img).toContain('width="300" height="450"');
+    // The same files and sizes as the jacket preload in the head.
+    const preload = /<link rel="preload" as="image"[^>]*>/.exec(html)![0];
+    const webp = /<source type="image\/webp" srcset="([^"]+)"/.exec(main)![1];
+    expect(preload).toContain(`imagesrcset="${webp}"`);
+  });
+
+  it('an unknown title and other screens keep the skeleton', async () => {
+    for (const url of ['/title/9780000000001', '/', '/search']) expect(await shellOf(url), url).not.toContain('boot-heading');
   });
 });

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { detailJacketSizes, jacketSrcSet, jacketUri, withHeight } from '../../shared/domain/coverSizes.ts';
-import { productPart } from '../services/titles.ts';
+import { detailJacketSizes, jacketSrcSet, jacketUri, withHeight, type JacketSource } from '../../shared/domain/coverSizes.ts';
+import { titleShellFacts } from '../services/titles.ts';
 import { apiNotFound } from './problem.ts';
 import { pathOf } from '../../shared/contracts/endpoint.ts';
 import { getMe } from '../../shared/contracts/routes/session.ts';
@@ -53,11 +53,31 @@ function screenOf(pathname: string, signedIn: boolean): string | undefined {
 }
 
 /**
- * <link> tags that start a screen's code (the route's chunks, see screenOf), its first reads and its largest image
- * together with the HTML (see firstReads): on a title page its jacket at the size the page draws it (the same srcset and sizes as pages/title/DetailJacket.tsx, so
- * that the browser picks the same file), which is the page's largest contentful paint.
+ * A title page as the static shell draws it before any script runs: the title's name where the page writes it and
+ * its jacket where and as large as the page draws it (the same files, srcset and sizes as pages/title/DetailJacket.tsx,
+ * so the browser fetches it once), sized by index.html's boot-page rules. The jacket is the page's largest
+ * contentful paint: drawn with the HTML, it no longer waits for the scripts. React replaces it on its first render.
  */
-async function headHints(app: FastifyInstance, request: FastifyRequest, routeChunks: Record<string, string[]>): Promise<string> {
+function titleScreen(sku: string, facts: { name: string; images: JacketSource['images'] }): string {
+  const product = { sku, images: facts.images };
+  const sizes = escapeAttribute(detailJacketSizes(false));
+  const webp = jacketSrcSet(product, 'webp');
+  const source = webp ? `<source type="image/webp" srcset="${escapeAttribute(webp)}" sizes="${sizes}">` : '';
+  return (
+    `<div class="boot-page"><div class="boot-heading">${escapeAttribute(facts.name)}</div><picture>${source}` +
+    `<img class="boot-jacket" src="${escapeAttribute(withHeight(jacketUri(product), 600))}" ` +
+    `srcset="${escapeAttribute(jacketSrcSet(product, 'original')!)}" sizes="${sizes}" width="300" height="450" alt="" fetchpriority="high">` +
+    '</picture></div>'
+  );
+}
+
+/**
+ * What the shell of a screen carries besides index.html: <link> tags in its head that start the screen's code (the
+ * route's chunks, see screenOf), its first reads (see firstReads) and its largest image, and for a title page the
+ * screen itself in place of the skeleton lines (titleScreen). On a title page the jacket is preloaded at the size the
+ * page draws it (the same srcset and sizes as pages/title/DetailJacket.tsx, so that the browser picks the same file).
+ */
+async function shellParts(app: FastifyInstance, request: FastifyRequest, routeChunks: Record<string, string[]>) {
   const pathname = request.url.split('?')[0]!;
   const signedIn = Boolean(request.cookies?.[app.sessionCookieName]);
   const links = firstReads(pathname, signedIn).map(
@@ -66,21 +86,21 @@ async function headHints(app: FastifyInstance, request: FastifyRequest, routeChu
   const screen = screenOf(pathname, signedIn);
   for (const file of screen ? (routeChunks[screen] ?? []) : []) links.push(`<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`);
   const title = TITLE_PATH.exec(pathname);
-  if (title) {
-    const images = await productPart(app.config.database.db, title[1]!, 'images').catch(() => null);
-    if (images) {
-      const product = { sku: title[1]!, images };
-      const webp = jacketSrcSet(product, 'webp');
-      const srcset = webp ?? jacketSrcSet(product, 'original')!;
-      const type = webp ? ' type="image/webp"' : '';
-      links.unshift(
-        `<link rel="preload" as="image" fetchpriority="high"${type} href="${escapeAttribute(withHeight(jacketUri(product), 600))}" ` +
-          `imagesrcset="${escapeAttribute(srcset)}" imagesizes="${escapeAttribute(detailJacketSizes(false))}">`,
-      );
-    }
-  }
-  return links.join('');
+  const facts = title ? await titleShellFacts(app.config.database.db, title[1]!).catch(() => null) : null;
+  if (!title || !facts) return { head: links.join(''), screen: null };
+  const product = { sku: title[1]!, images: facts.images };
+  const webp = jacketSrcSet(product, 'webp');
+  const srcset = webp ?? jacketSrcSet(product, 'original')!;
+  const type = webp ? ' type="image/webp"' : '';
+  links.unshift(
+    `<link rel="preload" as="image" fetchpriority="high"${type} href="${escapeAttribute(withHeight(jacketUri(product), 600))}" ` +
+      `imagesrcset="${escapeAttribute(srcset)}" imagesizes="${escapeAttribute(detailJacketSizes(false))}">`,
+  );
+  return { head: links.join(''), screen: titleScreen(title[1]!, facts) };
 }
+
+/** The skeleton lines of index.html's boot-main (the static shell), replaced by a screen drawn by the server. */
+const BOOT_SKELETON = /(<div class="boot-main" aria-busy="true">)[\s\S]*?(<noscript>)/;
 
 /**
  * Serves the built client: hashed /assets/* immutable, everything else (index.html, sw.js,
@@ -93,14 +113,15 @@ export async function registerClient(app: FastifyInstance, clientDir: string | u
   const shell = hasClient ? readFileSync(path.join(root, 'index.html'), 'utf8') : '';
   const chunksFile = hasClient ? path.join(root, 'route-chunks.json') : '';
   const routeChunks = (chunksFile && existsSync(chunksFile) ? JSON.parse(readFileSync(chunksFile, 'utf8')) : {}) as Record<string, string[]>;
-  /** index.html, with the screen's preloads in its head when it has any (then compressed here; else the file's .br/.gz). */
+  /** index.html, with the screen's preloads in its head and its drawn screen when it has them (then compressed here; else the file's .br/.gz). */
   async function sendShell(request: FastifyRequest, reply: FastifyReply) {
     reply.header('Cache-Control', NO_CACHE);
     // What is preloaded depends on the session cookie (the signed-in screens' reads).
     reply.header('Vary', 'Cookie');
-    const hints = await headHints(app, request, routeChunks);
-    if (!hints) return reply.sendFile('index.html');
-    const html = shell.replace('</title>', `</title>${hints}`);
+    const parts = await shellParts(app, request, routeChunks);
+    if (!parts.head) return reply.sendFile('index.html');
+    let html = shell.replace('</title>', () => `</title>${parts.head}`);
+    if (parts.screen) html = html.replace(BOOT_SKELETON, (_, open: string, close: string) => open + parts.screen + close);
     reply.type('text/html; charset=utf-8');
     if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(html);
     reply.header('Content-Encoding', 'gzip');

@@ -136,6 +136,12 @@ export async function productPart<K extends 'images' | 'links' | 'descriptions'>
   return row ? (row.value as (typeof products.$inferSelect)[K]) : null;
 }
 
+/** What the server draws of a title page before any script runs (plugins/client.ts): its name and pictures; null when unknown. */
+export async function titleShellFacts(db: Db | Tx, sku: string) {
+  const [row] = await db.select({ name: products.name, images: products.images }).from(products).where(eq(products.sku, sku));
+  return row ?? null;
+}
+
 /** Titles for a list of skus, in the order asked (unknown skus left out, repeats once). */
 export async function productsBySkus(db: Db | Tx, skus: string[], userId: number | null): Promise<Product[]> {
   const unique = [...new Set(skus)];
