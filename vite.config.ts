@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { shellPrecache } from './sw/build/shellPrecache.ts';
 import { precompress } from './scripts/vitePrecompress.ts';
 import { chunkModules, routeChunks } from './scripts/viteChunkModules.ts';
+import { screenTexts } from './scripts/viteScreenTexts.ts';
 import { deferStyles } from './scripts/viteDeferStyles.ts';
 
 // The precache holds the shell: the entry and every chunk it loads, statically or lazily, except other
@@ -110,6 +111,8 @@ export default defineConfig({
     chunkModules(),
     // dist/client/route-chunks.json: the JS each first screen loads beyond the entry (the server preloads it with the HTML).
     routeChunks(),
+    // dist/client/screen-texts.json: the headings of the screens the server draws in the static shell.
+    screenTexts(),
   ],
   resolve: {
     alias: [

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../../src/server/db/seed/people.ts';
 import { appFooter, appHeader } from './shell.ts';
 
 /** A phone (below the app's small breakpoint, 815 px: the footer tab bar) and a desktop window. */
@@ -153,5 +154,34 @@ for (const [name, options] of [
     } finally {
       await context.close();
     }
+  });
+}
+
+for (const [name, options] of [
+  ['a phone', PHONE],
+  ['a desktop window', DESKTOP],
+] as const) {
+  test(`on ${name}, signed-in Your Books paints its heading without JavaScript, where the app then draws it`, async ({ browser, baseURL }) => {
+    const boxes: Record<'static' | 'app', Box[]> = { static: [], app: [] };
+    for (const kind of ['static', 'app'] as const) {
+      const context = await browser.newContext({ ...options, javaScriptEnabled: kind === 'app' });
+      try {
+        const login = await context.request.post('/api/v1/login', {
+          form: { email: DEMO_EMAIL, pword: DEMO_PASSWORD },
+          headers: { origin: baseURL! },
+        });
+        expect(login.ok()).toBe(true);
+        const page = await context.newPage();
+        await page.goto('/yourbooks');
+        const [title, subtitle] = kind === 'static' ? ['.boot-screen-title', '.boot-screen-subtitle'] : ['.screen-title', '.screen-subtitle'];
+        await expect(page.locator(title)).toHaveText('Your Books');
+        await expect(page.locator(subtitle)).toHaveText(/^Your shelves, the review copies/);
+        if (kind === 'app') await expect(page.locator('.boot-frame')).toHaveCount(0);
+        for (const selector of [title, subtitle]) boxes[kind].push((await page.locator(selector).boundingBox())!);
+      } finally {
+        await context.close();
+      }
+    }
+    expectSameBoxes(boxes.app, boxes.static);
   });
 }

@@ -25,6 +25,7 @@ beforeAll(async () => {
     path.join(clientDir, 'route-chunks.json'),
     JSON.stringify({ title: ['/assets/t1.js'], yourbooks: ['/assets/y1.js', '/assets/y2.js'] }),
   );
+  writeFileSync(path.join(clientDir, 'screen-texts.json'), JSON.stringify({ yourbooks: { title: 'Your Books', subtitle: 'Shelves & <reviews>' } }));
   t = await createTestApp({ clientDir });
   await t.database.db.insert(products).values({ sku: KNOWN_SKU, ean: KNOWN_SKU, name: 'Tides & <Tales> "$&"', author: 'A. Writer' });
 });
@@ -94,6 +95,16 @@ describe('a title page drawn before any script runs', () => {
     const preload = /<link rel="preload" as="image"[^>]*>/.exec(html)![0];
     const webp = /<source type="image\/webp" srcset="([^"]+)"/.exec(main)![1];
     expect(preload).toContain(`imagesrcset="${webp}"`);
+  });
+
+  it("signed-in /yourbooks carries its heading and subtitle (the screen's largest paint) from the build's screen texts", async () => {
+    const { cookie } = await register(t.app);
+    const html = await shellOf('/yourbooks', cookie);
+    const main = /<div class="boot-main" aria-busy="true">([\s\S]*?)<noscript>/.exec(html)![1]!;
+    expect(main).toBe(
+      '<div class="boot-page"><div class="boot-screen-title">Your Books</div><p class="boot-screen-subtitle">Shelves &amp; &lt;reviews></p></div>',
+    );
+    expect(await shellOf('/yourbooks')).not.toContain('boot-screen-title');
   });
 
   it('an unknown title and other screens keep the skeleton', async () => {

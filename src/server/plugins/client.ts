@@ -71,13 +71,24 @@ function titleScreen(sku: string, facts: { name: string; images: JacketSource['i
   );
 }
 
+/** Headings of screens drawn in the static shell, from the locale files (scripts/viteScreenTexts.ts). */
+type ScreenTexts = Partial<Record<'yourbooks', { title: string; subtitle: string }>>;
+
+/**
+ * A screen's heading as the static shell draws it (as ui/ScreenPage.tsx does, sized by index.html's boot-page rules):
+ * on signed-in /yourbooks its subtitle is the largest contentful paint, drawn with the HTML instead of after the scripts.
+ */
+function headingScreen(texts: { title: string; subtitle: string }): string {
+  return `<div class="boot-page"><div class="boot-screen-title">${escapeAttribute(texts.title)}</div><p class="boot-screen-subtitle">${escapeAttribute(texts.subtitle)}</p></div>`;
+}
+
 /**
  * What the shell of a screen carries besides index.html: <link> tags in its head that start the screen's code (the
  * route's chunks, see screenOf), its first reads (see firstReads) and its largest image, and for a title page the
  * screen itself in place of the skeleton lines (titleScreen). On a title page the jacket is preloaded at the size the
  * page draws it (the same srcset and sizes as pages/title/DetailJacket.tsx, so that the browser picks the same file).
  */
-async function shellParts(app: FastifyInstance, request: FastifyRequest, routeChunks: Record<string, string[]>) {
+async function shellParts(app: FastifyInstance, request: FastifyRequest, routeChunks: Record<string, string[]>, texts: ScreenTexts) {
   const pathname = request.url.split('?')[0]!;
   const signedIn = Boolean(request.cookies?.[app.sessionCookieName]);
   const links = firstReads(pathname, signedIn).map(
@@ -87,7 +98,10 @@ async function shellParts(app: FastifyInstance, request: FastifyRequest, routeCh
   for (const file of screen ? (routeChunks[screen] ?? []) : []) links.push(`<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`);
   const title = TITLE_PATH.exec(pathname);
   const facts = title ? await titleShellFacts(app.config.database.db, title[1]!).catch(() => null) : null;
-  if (!title || !facts) return { head: links.join(''), screen: null };
+  if (!title || !facts) {
+    const heading = screen === 'yourbooks' ? texts.yourbooks : undefined;
+    return { head: links.join(''), screen: heading ? headingScreen(heading) : null };
+  }
   const product = { sku: title[1]!, images: facts.images };
   const webp = jacketSrcSet(product, 'webp');
   const srcset = webp ?? jacketSrcSet(product, 'original')!;
@@ -113,12 +127,14 @@ export async function registerClient(app: FastifyInstance, clientDir: string | u
   const shell = hasClient ? readFileSync(path.join(root, 'index.html'), 'utf8') : '';
   const chunksFile = hasClient ? path.join(root, 'route-chunks.json') : '';
   const routeChunks = (chunksFile && existsSync(chunksFile) ? JSON.parse(readFileSync(chunksFile, 'utf8')) : {}) as Record<string, string[]>;
+  const textsFile = hasClient ? path.join(root, 'screen-texts.json') : '';
+  const texts = (textsFile && existsSync(textsFile) ? JSON.parse(readFileSync(textsFile, 'utf8')) : {}) as ScreenTexts;
   /** index.html, with the screen's preloads in its head and its drawn screen when it has them (then compressed here; else the file's .br/.gz). */
   async function sendShell(request: FastifyRequest, reply: FastifyReply) {
     reply.header('Cache-Control', NO_CACHE);
     // What is preloaded depends on the session cookie (the signed-in screens' reads).
     reply.header('Vary', 'Cookie');
-    const parts = await shellParts(app, request, routeChunks);
+    const parts = await shellParts(app, request, routeChunks, texts);
     if (!parts.head) return reply.sendFile('index.html');
     let html = shell.replace('</title>', () => `</title>${parts.head}`);
     if (parts.screen) html = html.replace(BOOT_SKELETON, (_, open: string, close: string) => open + parts.screen + close);
