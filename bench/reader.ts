@@ -63,7 +63,8 @@ async function prepareData(root: string): Promise<Record<GalleyName, BenchGalley
       .limit(1 + names.length);
     const [demo] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_EMAIL));
     const [demoGalley, ...fixtureGalleys] = live;
-    if (!demoGalley || fixtureGalleys.length < names.length || !demo) throw new Error(`the demo data has no ${1 + names.length} live EPUB galleys or no demo account`);
+    if (!demoGalley || fixtureGalleys.length < names.length || !demo)
+      throw new Error(`the demo data has no ${1 + names.length} live EPUB galleys or no demo account`);
     const galleys = { demo: { sku: demoGalley.sku, bytes: demoGalley.size ?? 0 } } as Record<GalleyName, BenchGalley>;
     for (const [i, name] of names.entries()) {
       const galley = fixtureGalleys[i]!;
@@ -194,7 +195,8 @@ export async function measureReader(root: string) {
     if (!login.ok()) throw new Error(`demo login failed: ${login.status()}`);
 
     const figures: Partial<Record<GalleyName, Awaited<ReturnType<typeof measureGalley>>>> = {};
-    for (const name of ['demo', 'largest', 'corpusLargest', 'corpusFixedLayout'] as const) figures[name] = await measureGalley(context, page, galleys[name]);
+    for (const name of ['demo', 'largest', 'corpusLargest', 'corpusFixedLayout'] as const)
+      figures[name] = await measureGalley(context, page, galleys[name]);
     const overBudget = Object.entries(figures).flatMap(([name, figure]) => [
       ...(figure.firstPageFromDexieMs.median > READER_BUDGETS.firstPageFromDexieMs
         ? [`${name} galley: first page ${figure.firstPageFromDexieMs.median} ms > ${READER_BUDGETS.firstPageFromDexieMs} ms`]

@@ -139,7 +139,10 @@ async function epubjsLocations(page: Page, epub: Uint8Array): Promise<string[]> 
 const percentShown = async (page: Page) => Number.parseInt((await page.getByTestId('reader-percent').textContent()) ?? '', 10);
 const shownText = (page: Page) =>
   page.evaluate(() =>
-    [...document.querySelectorAll<HTMLIFrameElement>('.reader-view iframe')].map((f) => f.contentDocument?.body?.innerText ?? '').join('').trim(),
+    [...document.querySelectorAll<HTMLIFrameElement>('.reader-view iframe')]
+      .map((f) => f.contentDocument?.body?.innerText ?? '')
+      .join('')
+      .trim(),
   );
 
 test.describe('locations made in a worker', () => {
@@ -163,14 +166,20 @@ test.describe('locations made in a worker', () => {
       });
       await registerAccount(page.request, `locations-${book.name.replace(/\W+/g, '-')}`);
       const sku = skus.get(book.name)!;
-      const requested = await page.request.post('/api/v1/me/galleys/requests', { data: { sku, selectedTitleEvaluationPurposeTypeId: 4 }, headers: origin });
+      const requested = await page.request.post('/api/v1/me/galleys/requests', {
+        data: { sku, selectedTitleEvaluationPurposeTypeId: 4 },
+        headers: origin,
+      });
       expect(requested.status(), await requested.text()).toBe(200);
       await page.goto(`/read/${sku}`);
       await expect.poll(() => shownText(page), { timeout: 10_000, message: 'first page' }).not.toBe('');
 
       // Made once, kept on the device; then the percent shows and rises while reading on.
       await expect.poll(() => storedLocations(page, sku), { timeout: 90_000, message: 'locations kept' }).not.toBeNull();
-      expect(workers.some((url) => /locationsWorker/.test(url)), `workers started: ${workers.join(', ')}`).toBe(true);
+      expect(
+        workers.some((url) => /locationsWorker/.test(url)),
+        `workers started: ${workers.join(', ')}`,
+      ).toBe(true);
       expect(warnings.filter((w) => /locations/.test(w))).toEqual([]);
       await expect.poll(() => percentShown(page)).toBeGreaterThanOrEqual(0);
       const before = await percentShown(page);
@@ -181,7 +190,11 @@ test.describe('locations made in a worker', () => {
       expect(await percentShown(page), `'% Read' after reading on from ${before}%`).toBeGreaterThan(before);
 
       // Long tasks on the main thread while the locations were made (from the start mark to the measure's end).
-      const { window: made, tasks, observed } = await page.evaluate(() => {
+      const {
+        window: made,
+        tasks,
+        observed,
+      } = await page.evaluate(() => {
         const measure = performance.getEntriesByName('reader:locations', 'measure')[0];
         const all = (window as unknown as { longTasks: Array<{ start: number; duration: number }> }).longTasks;
         if (!measure) return { window: null, tasks: all, observed: all.length };

@@ -2,7 +2,8 @@ import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { bookLocations } from './bookLocations.ts';
 
-const page = (body: string) => `<?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><head><title>t</title></head><body>${body}</body></html>`;
+const page = (body: string) =>
+  `<?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><head><title>t</title></head><body>${body}</body></html>`;
 
 describe('bookLocations', () => {
   it('measures XHTML chapters from the zip and leaves HTML and what saxes refuses to the page', async () => {

@@ -34,12 +34,16 @@ export function baseString(cfiBase: string): string {
   const parts = cfiBase.split(':');
   const steps = parts[0]!.split('/');
   if (steps[0] === '') steps.shift();
-  let out = '/' + steps.map((step) => {
-    const id = /\[(.*)\]/.exec(step)?.[1];
-    const num = parseInt(step, 10);
-    if (Number.isNaN(num)) throw new Error(`bad CFI base ${cfiBase}`);
-    return `${num}${id ? `[${id}]` : ''}`;
-  }).join('/');
+  let out =
+    '/' +
+    steps
+      .map((step) => {
+        const id = /\[(.*)\]/.exec(step)?.[1];
+        const num = parseInt(step, 10);
+        if (Number.isNaN(num)) throw new Error(`bad CFI base ${cfiBase}`);
+        return `${num}${id ? `[${id}]` : ''}`;
+      })
+      .join('/');
   if (parts.length > 1) {
     const terminal = parts[1]!;
     const assertion = /\[(.*)\]/.exec(terminal)?.[1];
