@@ -13,6 +13,7 @@ import { galleyRequests } from '../src/server/db/schema/requests.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../src/server/db/seed/people.ts';
 import { freshDemoDataDir, startServerProcess } from './serverProcess.ts';
 import { buildLargeEpub } from './largeEpub.ts';
+import { LARGE_CHAPTERS, layoutFixtures } from '../tests/fixtures/epub-corpus/layout.ts';
 
 const DATA_DIR = '.tmp/bench-reader';
 const PORT = Number(process.env.BENCH_READER_PORT ?? 3255);
@@ -33,35 +34,51 @@ interface BenchGalley {
   bytes: number;
 }
 
+/** The EPUB fixtures whose files replace live demo galleys: the bench's large book and the corpus's largest and fixed-layout ones. */
+const FIXTURES = {
+  largest: (sku: string) => buildLargeEpub(sku),
+  corpusLargest: () => layoutFixtures.find((f) => f.kind === 'large')!.build(),
+  corpusFixedLayout: () => layoutFixtures.find((f) => f.kind === 'pre-paginated')!.build(),
+} as const;
+type GalleyName = 'demo' | keyof typeof FIXTURES;
+
 /**
- * Demo data in a fresh PGlite directory, and two approved requests of the demo account: the largest live EPUB
- * galley of the demo data, and another live EPUB galley whose file becomes the largest EPUB fixture (largeEpub.ts:
- * many chapters and pictures). Answers both galleys' skus and sizes.
+ * Demo data in a fresh PGlite directory, and approved requests of the demo account for the largest live EPUB galley
+ * of the demo data and for three other live EPUB galleys whose files become the fixtures (FIXTURES: largeEpub.ts, many
+ * chapters and pictures; the corpus's 360-chapter book and its fixed-layout picture book, tests/fixtures/epub-corpus/
+ * layout.ts). Answers each galley's sku and size.
  */
-async function prepareData(root: string): Promise<{ demo: BenchGalley; largest: BenchGalley }> {
+async function prepareData(root: string): Promise<Record<GalleyName, BenchGalley>> {
   const dataDir = freshDemoDataDir(root, DATA_DIR);
   const database = await openDatabase({ dataDir });
   try {
     const { db } = database;
+    const names = Object.keys(FIXTURES) as Array<keyof typeof FIXTURES>;
     const live = await db
       .select({ sku: galleyFiles.sku, resourceId: galleyFiles.resourceId, size: galleyFiles.size })
       .from(galleyFiles)
       .innerJoin(reviewCopyFormats, eq(reviewCopyFormats.resourceId, galleyFiles.resourceId))
       .where(and(eq(galleyFiles.format, REVIEW_COPY_FORMAT.epub), gt(reviewCopyFormats.drcExpirationDate, new Date())))
       .orderBy(desc(galleyFiles.size), galleyFiles.sku)
-      .limit(2);
+      .limit(1 + names.length);
     const [demo] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_EMAIL));
-    const [demoGalley, fixtureGalley] = live;
-    if (!demoGalley || !fixtureGalley || !demo) throw new Error('the demo data has no two live EPUB galleys or no demo account');
-    const fixture = buildLargeEpub(fixtureGalley.sku);
-    await db.update(galleyFiles).set({ bytes: fixture, size: fixture.byteLength }).where(eq(galleyFiles.resourceId, fixtureGalley.resourceId));
-    for (const { sku } of [demoGalley, fixtureGalley]) {
+    const [demoGalley, ...fixtureGalleys] = live;
+    if (!demoGalley || fixtureGalleys.length < names.length || !demo)
+      throw new Error(`the demo data has no ${1 + names.length} live EPUB galleys or no demo account`);
+    const galleys = { demo: { sku: demoGalley.sku, bytes: demoGalley.size ?? 0 } } as Record<GalleyName, BenchGalley>;
+    for (const [i, name] of names.entries()) {
+      const galley = fixtureGalleys[i]!;
+      const fixture = FIXTURES[name](galley.sku);
+      await db.update(galleyFiles).set({ bytes: fixture, size: fixture.byteLength }).where(eq(galleyFiles.resourceId, galley.resourceId));
+      galleys[name] = { sku: galley.sku, bytes: fixture.byteLength };
+    }
+    for (const { sku } of Object.values(galleys)) {
       await db
         .insert(galleyRequests)
         .values({ userId: demo.id, sku, status: 'approved' })
         .onConflictDoUpdate({ target: [galleyRequests.userId, galleyRequests.sku, galleyRequests.requestType], set: { status: 'approved' } });
     }
-    return { demo: { sku: demoGalley.sku, bytes: demoGalley.size ?? 0 }, largest: { sku: fixtureGalley.sku, bytes: fixture.byteLength } };
+    return galleys;
   } finally {
     await database.close();
   }
@@ -69,6 +86,33 @@ async function prepareData(root: string): Promise<{ demo: BenchGalley; largest: 
 
 /** Durations (ms) of the reader's performance measures with this name (useReader.ts READER_MARKS). */
 const measures = (page: Page, name: string) => page.evaluate((entry) => performance.getEntriesByName(entry, 'measure').map((m) => m.duration), name);
+
+/** Records the page's long tasks (PerformanceObserver 'longtask') in window.benchLongTasks, from the page's start. */
+function observeLongTasks() {
+  const tasks: Array<{ start: number; duration: number }> = [];
+  (window as unknown as { benchLongTasks: typeof tasks }).benchLongTasks = tasks;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+}
+
+/**
+ * The locations made in the online visit (CPU not slowed; in the module worker, locations.ts): how long from the
+ * start mark to the locations loaded ('reader:locations' measure), how many, and the longest main-thread task meanwhile.
+ */
+async function locationsFigures(page: Page) {
+  return page.evaluate(() => {
+    const measure = performance.getEntriesByName('reader:locations', 'measure')[0];
+    if (!measure) return null;
+    const end = measure.startTime + measure.duration;
+    const tasks = (window as unknown as { benchLongTasks?: Array<{ start: number; duration: number }> }).benchLongTasks ?? [];
+    const during = tasks.filter((t) => t.start < end && t.start + t.duration > measure.startTime);
+    return {
+      ms: Math.round(measure.duration * 10) / 10,
+      longestMainThreadTaskMs: Math.round(Math.max(0, ...during.map((t) => t.duration)) * 10) / 10,
+    };
+  });
+}
 
 /**
  * One galley: after one online visit stored it in Dexie (and its locations), the first page of each reopening with
@@ -81,6 +125,7 @@ async function measureGalley(context: BrowserContext, page: Page, galley: BenchG
   await page.getByTestId('reader-percent').filter({ hasText: '%' }).waitFor({ timeout: 120_000 });
   await page.waitForFunction(() => performance.getEntriesByName('reader:firstPage', 'measure').length > 0);
   await page.waitForTimeout(1_500);
+  const locations = await locationsFigures(page);
 
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
@@ -121,12 +166,14 @@ async function measureGalley(context: BrowserContext, page: Page, galley: BenchG
     firstPageStepsMs: Object.fromEntries(Object.entries(steps).map(([name, values]) => [name.replace('reader:', ''), round(median(values))])),
     navigationToFirstPageMs: { median: round(median(navigationToFirstPage)), max: round(Math.max(...navigationToFirstPage)) },
     pageTurnMs: { median: round(median(turns)), p95: round(percentile(turns, 95)), max: round(Math.max(...turns)), turns: turns.length },
+    locations,
   };
 }
 
 /**
  * The EPUB reader in Chromium with the CPU slowed 4x (CDP Emulation.setCPUThrottlingRate), on the largest demo
- * galley and on the largest EPUB fixture (first page from Dexie, page turns: measureGalley); plus the size of the
+ * galley, the bench's large EPUB and the corpus's largest (360 chapters) and fixed-layout books (first page from
+ * Dexie, page turns, and the time the online visit took to make the locations, unslowed: measureGalley); plus the size of the
  * reader's route chunk (epubjs, Dexie, the reader) and of all JS a reader visit loads. overBudget names each figure
  * over READER_BUDGETS.
  */
@@ -136,6 +183,7 @@ export async function measureReader(root: string) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
+    await context.addInitScript(observeLongTasks);
     const page = await context.newPage();
     const scripts = new Set<string>();
     page.on('response', (res) => {
@@ -146,7 +194,9 @@ export async function measureReader(root: string) {
     const login = await page.request.post('/api/v1/login', { data: { email: DEMO_EMAIL, pword: DEMO_PASSWORD }, headers: { Origin: server.url } });
     if (!login.ok()) throw new Error(`demo login failed: ${login.status()}`);
 
-    const figures = { demo: await measureGalley(context, page, galleys.demo), largest: await measureGalley(context, page, galleys.largest) };
+    const figures: Partial<Record<GalleyName, Awaited<ReturnType<typeof measureGalley>>>> = {};
+    for (const name of ['demo', 'largest', 'corpusLargest', 'corpusFixedLayout'] as const)
+      figures[name] = await measureGalley(context, page, galleys[name]);
     const overBudget = Object.entries(figures).flatMap(([name, figure]) => [
       ...(figure.firstPageFromDexieMs.median > READER_BUDGETS.firstPageFromDexieMs
         ? [`${name} galley: first page ${figure.firstPageFromDexieMs.median} ms > ${READER_BUDGETS.firstPageFromDexieMs} ms`]
@@ -164,6 +214,7 @@ export async function measureReader(root: string) {
     );
     return {
       cpuSlowdown: CPU_SLOWDOWN,
+      corpusLargestChapters: LARGE_CHAPTERS,
       galleys: figures,
       readerChunkGzKiB: chunk ? kib(gz(chunk)) : null,
       readerVisitJsGzKiB: kib([...scripts].reduce((sum, file) => sum + gz(file), 0)),

@@ -1,12 +1,11 @@
 import type { Book } from 'epubjs';
+import type { LocationSection, LocationsAnswer, LocationsRequest } from './bookLocations.ts';
 
 /** epubjs's parts the generation below uses (not in its types). */
 interface LocationsInternals {
   parse(contents: Element, cfiBase: string, chars?: number): string[];
 }
-interface SpineSection {
-  url: string;
-  cfiBase: string;
+interface SpineSection extends LocationSection {
   linear: boolean;
 }
 
@@ -25,37 +24,95 @@ function idle(timeout: number): Promise<IdleTime> {
 const READ_AHEAD = 4;
 /** A chapter is measured in an idle moment with at least this many ms left. */
 const MIN_IDLE_MS = 4;
+/** How often a running worker checks whether the reader was closed. */
+const STOP_POLL_MS = 250;
+
+const stoppedError = () => new Error('locations stopped');
+
+/** The galley's zip as the reader's MemoryArchive holds it (memoryArchive.ts `data`), or undefined for another archive. */
+function galleyZip(book: Book): Uint8Array | undefined {
+  const data = (book.archive as unknown as { data?: unknown } | undefined)?.data;
+  return data instanceof Uint8Array ? data : undefined;
+}
 
 /**
- * The book's locations (a CFI range every `chars` characters, the same ones epubjs's locations.generate makes), made
- * in the page's idle moments: each chapter is read and inflated off the main thread (MemoryArchive, the browser's
- * DecompressionStream), then measured in an idle callback, so a page turn or a tap never waits for it. epubjs's own
- * generate waits 100 ms after each chapter and a frame before each (minutes for a book of many chapters) and unloads
- * the chapters it measured, the ones preloaded beside the page included; this reads the chapters aside instead.
- * Stops (rejects) once `stopped()` answers true.
+ * Every section's locations made in a module worker (locationsWorker.ts: the zip read, inflated, parsed with saxes and
+ * measured there, bookLocations.ts), null for a section the worker left to the page. Rejects when no worker can start
+ * or it fails; the worker is ended once the answer is in or `stopped()` answers true.
  */
-export async function generateLocations(book: Book, chars: number, stopped: () => boolean): Promise<string[]> {
+function workerLocations(zip: Uint8Array, sections: LocationSection[], chars: number, stopped: () => boolean): Promise<Array<string[] | null>> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./locationsWorker.ts', import.meta.url), { type: 'module', name: 'reader-locations' });
+    const poll = setInterval(() => {
+      if (stopped()) finish(() => reject(stoppedError()));
+    }, STOP_POLL_MS);
+    const finish = (settle: () => void) => {
+      clearInterval(poll);
+      worker.terminate();
+      settle();
+    };
+    worker.addEventListener('message', (event: MessageEvent<LocationsAnswer | { error: string }>) => {
+      const answer = event.data;
+      if ('error' in answer) finish(() => reject(new Error(answer.error)));
+      else if (answer.locations.length !== sections.length) finish(() => reject(new Error('locations worker: wrong count')));
+      else finish(() => resolve(answer.locations));
+    });
+    worker.addEventListener('error', (event) => finish(() => reject(new Error(`locations worker: ${event.message || 'could not start'}`))));
+    const request: LocationsRequest = { zip, sections: sections.map(({ url, cfiBase }) => ({ url, cfiBase })), chars };
+    worker.postMessage(request);
+  });
+}
+
+/**
+ * The chapters the worker could not measure (`from` holds null for them; all of them when `from` is null), made with
+ * epubjs's own Locations.parse in the page's idle moments: each chapter is read and inflated off the main thread
+ * (MemoryArchive, the browser's DecompressionStream), then measured in an idle callback, several short chapters in one.
+ */
+async function idleLocations(book: Book, sections: SpineSection[], from: Array<string[] | null> | null, chars: number, stopped: () => boolean) {
   const parse = book.locations as unknown as LocationsInternals;
   const load = (book as unknown as { load(path: string): Promise<unknown> }).load.bind(book);
+  const todo = sections.map((_, i) => i).filter((i) => !from?.[i]);
+  const out = sections.map((_, i) => from?.[i] ?? []);
+  const read = (index: number | undefined) => (index === undefined ? Promise.resolve(null) : load(sections[index]!.url).catch(() => null));
+  const reading = todo.slice(0, READ_AHEAD).map(read);
+  let left: IdleTime = () => 0;
+  for (let t = 0; t < todo.length; t++) {
+    const doc = (await reading[t]) as Document | null;
+    reading[t] = Promise.resolve(null);
+    if (t + READ_AHEAD < todo.length) reading.push(read(todo[t + READ_AHEAD]));
+    if (stopped()) throw stoppedError();
+    const element = doc?.documentElement;
+    if (!element || !doc.querySelector('body')) continue;
+    if (left() < MIN_IDLE_MS) left = await idle(1000);
+    if (stopped()) throw stoppedError();
+    out[todo[t]!] = parse.parse(element, sections[todo[t]!]!.cfiBase, chars);
+  }
+  return out.flat();
+}
+
+/**
+ * The book's locations (a CFI range every `chars` characters, the same ones epubjs's locations.generate makes),
+ * made once per galley without holding up the page: in a module worker from the galley's zip (locationsWorker.ts),
+ * and, for chapters it leaves (HTML, XML saxes refuses) or when no worker can run, in the page's idle moments.
+ * epubjs's own generate waits 100 ms after each chapter and unloads the chapters it measured, the ones preloaded
+ * beside the page included; this reads the chapters aside instead. Stops (rejects) once `stopped()` answers true.
+ */
+export async function generateLocations(book: Book, chars: number, stopped: () => boolean): Promise<string[]> {
   const sections: SpineSection[] = [];
   book.spine.each((section: SpineSection) => {
     if (section.linear) sections.push(section);
   });
-  const read = (section: SpineSection | undefined) => (section ? load(section.url).catch(() => null) : Promise.resolve(null));
-  const locations: string[] = [];
-  const reading = sections.slice(0, READ_AHEAD).map(read);
-  let left: IdleTime = () => 0;
-  for (let i = 0; i < sections.length; i++) {
-    const doc = (await reading[i]) as Document | null;
-    reading[i] = Promise.resolve(null);
-    if (i + READ_AHEAD < sections.length) reading.push(read(sections[i + READ_AHEAD]));
-    if (stopped()) throw new Error('locations stopped');
-    const element = doc?.documentElement;
-    if (!element || !doc.querySelector('body')) continue;
-    // Measured in an idle moment: several short chapters in one, a long one in a moment of its own.
-    if (left() < MIN_IDLE_MS) left = await idle(1000);
-    if (stopped()) throw new Error('locations stopped');
-    locations.push(...parse.parse(element, sections[i]!.cfiBase, chars));
+  const zip = galleyZip(book);
+  let fromWorker: Array<string[] | null> | null = null;
+  if (zip && typeof Worker === 'function') {
+    try {
+      fromWorker = await workerLocations(zip, sections, chars, stopped);
+    } catch (error) {
+      if (stopped()) throw error;
+      console.warn('locations worker failed; measuring in idle moments', error);
+    }
   }
-  return locations;
+  if (stopped()) throw stoppedError();
+  if (fromWorker?.every((chapter) => chapter !== null)) return fromWorker.flat() as string[];
+  return idleLocations(book, sections, fromWorker, chars, stopped);
 }
