@@ -13,10 +13,7 @@ import { uploadWithProgress } from './uploadWithProgress.ts';
  * 'importing' with the records the server has written of all.
  */
 export type UploadPhase =
-  | { kind: 'idle' }
-  | { kind: 'uploading'; percent: number }
-  | { kind: 'processing' }
-  | { kind: 'importing'; done: number; total: number };
+  { kind: 'idle' } | { kind: 'uploading'; percent: number } | { kind: 'processing' } | { kind: 'importing'; done: number; total: number };
 
 type SetPhase = (phase: UploadPhase) => void;
 
