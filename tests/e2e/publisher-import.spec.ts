@@ -66,8 +66,10 @@ test('an ONIX file of thousands of products shows the records written rising on 
   const count = 2000;
   const base = (Date.now() % 1_000_000) * 10 + 5_000_000;
   const onix = onixMessage([
-    ...Array.from({ length: count - 2 }, (_, i) => onixProduct({ isbn: isbn(i, base), title: `Fair Stock ${i}`, publisher, imprint: imprints[0] })),
-    onixProduct({ reference: 'late-date', isbn: isbn(count, base), publisher, imprint: imprints[0], date: '2026-13-40' }),
+    ...Array.from({ length: count - 2 }, (_, i) =>
+      onixProduct({ isbn: isbn(i, base, '9780'), title: `Fair Stock ${i}`, publisher, imprint: imprints[0] }),
+    ),
+    onixProduct({ reference: 'late-date', isbn: isbn(count, base, '9780'), publisher, imprint: imprints[0], date: '2026-13-40' }),
     onixProduct({ reference: 'no-isbn-here', noIsbn: true, publisher, imprint: imprints[0] }),
   ]);
   // What the bar shows, sampled in the page until the result is there.
@@ -90,7 +92,7 @@ test('an ONIX file of thousands of products shows the records written rising on 
 
   await expect(form.getByRole('heading', { name: `${count - 2} imported, 0 updated, 2 failed.` })).toBeVisible({ timeout: 240_000 });
   await expect(form.getByRole('listitem')).toHaveText([
-    `late-date (ISBN ${isbn(count, base)}): the publication date "2026-13-40" is not a date`,
+    `late-date (ISBN ${isbn(count, base, '9780')}): the publication date "2026-13-40" is not a date`,
     /^no-isbn-here: .*no ISBN-13/,
   ]);
   await expect(bar).toHaveCount(0);
