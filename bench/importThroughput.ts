@@ -27,7 +27,7 @@ export interface ImportThroughput {
 
 /**
  * Products per second of one ONIX 3.0 import (issue 21 §3) on a bench server: a generated file of IMPORT_PRODUCTS
- * new products (979-0 ISBNs, which the seed never makes) of the first demo publisher, sent by its first staff account as the import page sends it (with an
+ * new products (978-0 ISBNs, which the seed never makes) of the first demo publisher, sent by its first staff account as the import page sends it (with an
  * import id, its progress asked for once a second), timed from the first byte sent to the answer.
  */
 export async function measureImportThroughput(baseUrl: string): Promise<ImportThroughput> {
