@@ -39,9 +39,7 @@ export const onixImportReplySchema = z.object({
 export type OnixImportReply = z.infer<typeof onixImportReplySchema>;
 
 /** An import's id, made by the client (crypto.randomUUID, or 32 hex digits where it is missing). */
-export const importIdSchema = z
-  .string()
-  .check(z.maxLength(64, 'not a valid import id'), z.regex(/^[A-Za-z0-9-]{8,64}$/, 'not a valid import id'));
+export const importIdSchema = z.string().check(z.maxLength(64, 'not a valid import id'), z.regex(/^[A-Za-z0-9-]{8,64}$/, 'not a valid import id'));
 
 /** POST .../onix?importId=…: the id under which the server's progress can be read while it imports. */
 export const onixImportQuerySchema = z.object({ importId: z.optional(importIdSchema) });
