@@ -1,6 +1,6 @@
 // `npm run bench`: prints the figures the issues budget and writes them to bench/results.json.
 // `npm run bench -- pglite postgres`: only those parts (bundles, layoutShift, pglite, postgres, readAfterWrite, coldStart, browserRules, reader,
-// offlineReads, outbox, lighthouse).
+// offlineReads, outbox, lighthouse, import).
 // Loopback only, bounded in time: every load run stops by itself.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,6 +14,7 @@ import { startBenchServer } from './benchServers.ts';
 import { measureBrowserRules } from './browserRules.ts';
 import { measureColdStart } from './coldStart.ts';
 import { measureFilteredTitles } from './filteredTitles.ts';
+import { measureImportThroughput } from './importThroughput.ts';
 import { measureReader } from './reader.ts';
 import { measureOfflineReads } from './offlineReads.ts';
 import { measureOutboxReplay } from './outboxReplay.ts';
@@ -45,6 +46,7 @@ const PARTS = [
   'offlineReads',
   'outbox',
   'lighthouse',
+  'import',
 ] as const;
 const asked = process.argv.slice(2);
 const unknown = asked.filter((a) => !(PARTS as readonly string[]).includes(a));
@@ -131,6 +133,22 @@ if (run('postgres') || run('readAfterWrite')) {
     }
   } catch (err) {
     record('api.postgres', { error: String((err as Error).message ?? err) });
+  }
+}
+
+// ONIX import throughput (issue 21 §3): products per second on a fresh server of each engine.
+if (run('import')) {
+  for (const engine of ['pglite', 'postgres'] as const) {
+    try {
+      const server = await startBenchServer(root, { port: BENCH_PORT, ...(engine === 'postgres' ? { postgresUrl } : {}) });
+      try {
+        record(`import.onix.${engine}`, await measureImportThroughput(server.url));
+      } finally {
+        await server.stop();
+      }
+    } catch (err) {
+      record(`import.onix.${engine}`, { error: String((err as Error).message ?? err) });
+    }
   }
 }
 

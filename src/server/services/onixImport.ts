@@ -100,6 +100,7 @@ export async function importOnix(
   onProgress?: (progress: ImportProgress) => void,
 ): Promise<OnixImportReply> {
   const total = await countProducts(bytes);
+  onProgress?.({ done: 0, total });
   const reply: OnixImportReply = { imported: 0, updated: 0, failedCount: 0, failed: [] };
   const fail = (failure: ImportFailure) => {
     reply.failedCount += 1;

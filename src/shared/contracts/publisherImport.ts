@@ -38,6 +38,28 @@ export const onixImportReplySchema = z.object({
 });
 export type OnixImportReply = z.infer<typeof onixImportReplySchema>;
 
+/** An import's id, made by the client (crypto.randomUUID, or 32 hex digits where it is missing). */
+export const importIdSchema = z.string().check(z.maxLength(64, 'not a valid import id'), z.regex(/^[A-Za-z0-9-]{8,64}$/, 'not a valid import id'));
+
+/** POST .../onix?importId=…: the id under which the server's progress can be read while it imports. */
+export const onixImportQuerySchema = z.object({ importId: z.optional(importIdSchema) });
+export const onixImportProgressParamsSchema = z.object({ importId: importIdSchema });
+
+/**
+ * How far the server is with an import (GET .../onix/{importId}/progress), readable by the importer only:
+ * 'checking' while the whole file is checked (total not known yet: 0), 'writing' while the batches are written
+ * (done of total records), 'done' once the answer is on its way.
+ */
+export const IMPORT_PHASES = ['checking', 'writing', 'done'] as const;
+export const onixImportProgressSchema = z.object({
+  phase: z.enum(IMPORT_PHASES),
+  done: id(0),
+  total: id(0),
+});
+export type OnixImportProgress = z.infer<typeof onixImportProgressSchema>;
+/** How long the server keeps an import's progress after its last change. */
+export const IMPORT_PROGRESS_TTL_MS = 10 * 60_000;
+
 export const galleyImportParamsSchema = z.object({
   sku: z.string().check(z.maxLength(64, 'not a valid sku'), z.regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, 'not a valid sku')),
 });

@@ -18,6 +18,11 @@ function Progress({ phase }: { phase: UploadPhase }) {
           <progress max={100} value={phase.percent} aria-label={t('import.progress')} />
           <span>{t('import.uploading', { percent: phase.percent })}</span>
         </>
+      ) : phase.kind === 'importing' ? (
+        <>
+          <progress max={phase.total} value={phase.done} aria-label={t('import.importProgress')} />
+          <span>{t('import.importing', { done: phase.done, total: phase.total })}</span>
+        </>
       ) : (
         <>
           <progress aria-label={t('import.progress')} />
