@@ -189,7 +189,9 @@ for (const device of ['phone', 'desktop'] as const) {
         const inside = left >= view.x - 1 && top >= view.y - 1 && right <= view.x + view.width + 1 && bottom <= view.y + view.height + 1;
         // Across: the page (spread) centred, or a lone page on its side of a centred spread (a book's first page).
         const middle = view.x + view.width / 2;
-        const across = [(left + right) / 2, ...(device === 'desktop' && frames.length === 1 ? [left, right] : [])].some((x) => Math.abs(x - middle) <= 1);
+        const across = [(left + right) / 2, ...(device === 'desktop' && frames.length === 1 ? [left, right] : [])].some(
+          (x) => Math.abs(x - middle) <= 1,
+        );
         const centred = across && Math.abs(top - view.y - (view.y + view.height - bottom)) <= 2;
         return inside && centred ? 'fits, centred' : JSON.stringify({ left, right, top, bottom, view });
       };

@@ -288,7 +288,8 @@ export function openEpub(book: Book, element: HTMLElement, initial: { theme: Rea
     };
     rendition.on('rendered', (_section: unknown, view: { iframe?: HTMLIFrameElement }) => centre(view));
     rendition.on('resized', () => {
-      for (const view of (rendition as unknown as { manager?: { views: { all(): Array<{ iframe?: HTMLIFrameElement }> } } }).manager?.views.all() ?? [])
+      for (const view of (rendition as unknown as { manager?: { views: { all(): Array<{ iframe?: HTMLIFrameElement }> } } }).manager?.views.all() ??
+        [])
         centre(view);
     });
   }
@@ -349,8 +350,7 @@ export function openEpub(book: Book, element: HTMLElement, initial: { theme: Rea
    */
   const alignContinuous = async (target: string) => {
     const manager = (rendition as unknown as RenditionInternals).manager as
-      | (RenditionInternals['manager'] & { views: { all(): ContinuousView[] } })
-      | undefined;
+      (RenditionInternals['manager'] & { views: { all(): ContinuousView[] } }) | undefined;
     if (!manager) return;
     const section = book.spine.get(target) as unknown as { index: number } | null;
     if (!section) return;
