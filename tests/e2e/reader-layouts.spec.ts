@@ -1,8 +1,10 @@
 /**
  * Issue 21 §1, layouts and progress: fixed-layout, scrolled, right-to-left, pictures-only and large EPUBs (made by
  * tests/fixtures/epub-corpus/layout.ts) imported as galleys the way a publisher does, then read by a new user on a
- * phone and on a desktop: a first page, a contents jump, a page turn the book's way, scrolling, pages that fit, and
- * a '% Read' above 0, with locations made once per galley.
+ * phone and on a desktop. Each book gets the four checks reader-corpus.spec.ts makes for the loading fixtures (issue
+ * 21: a first page with visible content, a contents jump, a page turn and a '% Read' above 0 after reading on), as its
+ * layout has them (a scrolled book turns a screen down; a right-to-left one turns with ArrowLeft), and what its layout
+ * adds: pages that fit and are centred, scrolling instead of columns, the way pages turn, locations made once.
  */
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { createRandom } from '../../src/shared/domain/random.ts';
@@ -229,6 +231,10 @@ for (const device of ['phone', 'desktop'] as const) {
         await page.mouse.wheel(0, 1500);
         await expect.poll(() => scrollTop(page), { message: 'the book scrolls' }).toBeGreaterThan(top + 500);
         await expect.poll(() => shownText(page)).not.toContain('Scroll 1');
+        // A page turn (the arrow key) is a screen further down.
+        const scrolled = await scrollTop(page);
+        await page.keyboard.press('ArrowRight');
+        await expect.poll(() => scrollTop(page), { message: 'a page turn scrolls on' }).toBeGreaterThan(scrolled + 100);
         // Scrolling on is reading on.
         await expect.poll(() => percentShown(page), { timeout: 15_000 }).toBeGreaterThan(0);
 
