@@ -16,7 +16,10 @@ import { isbn, onixMessage, onixProduct } from '../fixtures/onix.ts';
 import { BASE_URL } from './env.ts';
 import { registerAccount } from './outbox.ts';
 
-/** The books opened here; the layout fixtures join with `...layoutFixtures`. */
+/**
+ * The books opened here. The layout fixtures (layout.ts) get the same four checks in reader-layouts.spec.ts, adapted
+ * to each layout (on a phone and a desktop), and are not opened here again.
+ */
 const fixtures = [...loadingFixtures];
 
 const origin = { origin: BASE_URL };

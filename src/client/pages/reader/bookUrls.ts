@@ -23,9 +23,38 @@ const XLINK = 'http://www.w3.org/1999/xlink';
 const LOADING_ATTRIBUTES = ['src', 'href', 'data', 'poster'];
 
 /**
+ * A srcset ('a.jpg 1x, b.jpg 2x', 'small.png 300w, big.png 600w') with each candidate's URL passed through `swap`,
+ * its descriptor kept.
+ */
+export function rewriteSrcset(srcset: string, swap: (ref: string) => string): string {
+  const candidates: string[] = [];
+  let at = 0;
+  while (at < srcset.length) {
+    while (at < srcset.length && /[\s,]/.test(srcset[at]!)) at++;
+    if (at >= srcset.length) break;
+    let end = at;
+    while (end < srcset.length && !/\s/.test(srcset[end]!)) end++;
+    let url = srcset.slice(at, end);
+    let descriptor = '';
+    if (url.endsWith(',')) {
+      url = url.replace(/,+$/, '');
+      at = end;
+    } else {
+      const comma = srcset.indexOf(',', end);
+      const stop = comma < 0 ? srcset.length : comma;
+      descriptor = srcset.slice(end, stop).trim();
+      at = stop + 1;
+    }
+    candidates.push(descriptor ? `${swap(url)} ${descriptor}` : swap(url));
+  }
+  return candidates.join(', ');
+}
+
+/**
  * Swaps every reference to a file of the book in a chapter's document for its blob URL, each resolved against the
  * chapter's own path (so './img/4.jpg', '../images/4.jpg' and 'img/4.jpg' are each found, and '4.jpg' is never taken
- * for '14.jpg'); inline styles too. References to files the book does not have stay as they are.
+ * for '14.jpg'): src, href (SVG <image> too), xlink:href, data, poster, each srcset candidate (<img>, <picture>'s
+ * <source>), inline styles and <style>. References to files the book does not have stay as they are.
  */
 export function replaceDocumentUrls(doc: Document, docPath: string, blobOf: (path: string) => string | undefined): void {
   const swap = (ref: string) => {
@@ -41,6 +70,12 @@ export function replaceDocumentUrls(doc: Document, docPath: string, blobOf: (pat
       const blob = value && swap(value);
       if (blob) element.setAttribute(name, blob);
     }
+    const srcset = element.getAttribute('srcset');
+    if (srcset)
+      element.setAttribute(
+        'srcset',
+        rewriteSrcset(srcset, (ref) => swap(ref) ?? ref),
+      );
     const xlink = !link && element.getAttributeNS(XLINK, 'href');
     const xlinkBlob = xlink && swap(xlink);
     if (xlinkBlob) element.setAttributeNS(XLINK, 'xlink:href', xlinkBlob);

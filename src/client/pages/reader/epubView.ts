@@ -64,6 +64,13 @@ interface ManagedRendition {
   manager?: { views: { all(): Array<{ contents?: { resizeCheck(): void } }> } };
 }
 
+/** A chapter's view in epubjs's continuous manager (not in its types). */
+interface ContinuousView {
+  section?: { index: number };
+  element?: HTMLElement;
+  locationOf?(target: string): { top: number; left: number } | undefined;
+}
+
 /** The parts of epubjs's Rendition that speedUp replaces or reads (not in its types). */
 interface RenditionInternals {
   q: { tick: (callback: () => void) => void; enqueue(task: () => void): Promise<void> };
@@ -270,6 +277,22 @@ export function openEpub(book: Book, element: HTMLElement, initial: { theme: Rea
   if (!layout.fixed) rendition.themes.fontSize(`${look.fontSize}%`);
   // Each chapter's frame is named for screen readers (an iframe needs a title).
   rendition.hooks.render.register((view: { iframe?: HTMLIFrameElement }) => view.iframe?.setAttribute('title', frameTitle));
+  // A fixed-layout page is scaled to fit its frame and pinned to its top (epubjs's fit): centred down the frame too.
+  if (layout.fixed) {
+    const centre = (view: { iframe?: HTMLIFrameElement }) => {
+      const doc = view.iframe?.contentDocument;
+      if (!doc?.body || !view.iframe) return;
+      doc.body.style.marginTop = '0px';
+      const room = view.iframe.clientHeight - doc.body.getBoundingClientRect().height;
+      doc.body.style.marginTop = `${Math.max(0, Math.floor(room / 2))}px`;
+    };
+    rendition.on('rendered', (_section: unknown, view: { iframe?: HTMLIFrameElement }) => centre(view));
+    rendition.on('resized', () => {
+      for (const view of (rendition as unknown as { manager?: { views: { all(): Array<{ iframe?: HTMLIFrameElement }> } } }).manager?.views.all() ??
+        [])
+        centre(view);
+    });
+  }
   let hasLocations = false;
   let byPage = layout.fixed;
   let destroyed = false;
@@ -320,6 +343,27 @@ export function openEpub(book: Book, element: HTMLElement, initial: { theme: Rea
     container.scrollBy({ top: down ? Math.min(step, room) : -Math.min(step, room) });
     return Promise.resolve();
   };
+  /**
+   * A scrolled-continuous book: scrolls the chapter of `target` (an href or CFI) to the top of the view, at the target's
+   * place in it. epubjs places the chapter and then lays out the one before it above (to scroll back into), shifting
+   * the chapter down by that one's height once it has grown (its 'counter' runs on the size it measures first).
+   */
+  const alignContinuous = async (target: string) => {
+    const manager = (rendition as unknown as RenditionInternals).manager as
+      (RenditionInternals['manager'] & { views: { all(): ContinuousView[] } }) | undefined;
+    if (!manager) return;
+    const section = book.spine.get(target) as unknown as { index: number } | null;
+    if (!section) return;
+    for (let frame = 0; frame < 3; frame++) {
+      await nextFrame();
+      const view = manager.views.all().find((v) => v.section?.index === section.index);
+      if (!view?.element) return;
+      const container = manager.container;
+      const inView = target.startsWith('epubcfi(') || target.includes('#') ? (view.locationOf?.(target)?.top ?? 0) : 0;
+      const top = view.element.getBoundingClientRect().top - container.getBoundingClientRect().top + container.scrollTop + inView;
+      if (Math.abs(container.scrollTop - top) > 1) container.scrollTop = top;
+    }
+  };
   // The page start that text size changes keep on screen: the page's when the first change came; kept through the
   // changes that follow (each laid-out page may start a little earlier), until the reader moves.
   let sizeAnchor: string | null = null;
@@ -363,6 +407,7 @@ export function openEpub(book: Book, element: HTMLElement, initial: { theme: Rea
       sizeAnchor = null;
       return inTurn(async () => {
         await rendition.display(target || undefined);
+        if (layout.scrolled === 'continuous' && target) await alignContinuous(target);
         followScrolling();
         performance.mark('reader:displayed');
         if (exact && target?.startsWith('epubcfi(')) await settleOn(target);
