@@ -1,4 +1,5 @@
 import type { Book } from 'epubjs';
+import { MemoryArchive } from './memoryArchive.ts';
 import type { LocationSection, LocationsAnswer, LocationsRequest } from './bookLocations.ts';
 
 /** epubjs's parts the generation below uses (not in its types). */
@@ -29,10 +30,10 @@ const STOP_POLL_MS = 250;
 
 const stoppedError = () => new Error('locations stopped');
 
-/** The galley's zip as the reader's MemoryArchive holds it (memoryArchive.ts `data`), or undefined for another archive. */
+/** The galley's zip as the reader's MemoryArchive holds it, or undefined for another archive. */
 function galleyZip(book: Book): Uint8Array | undefined {
-  const data = (book.archive as unknown as { data?: unknown } | undefined)?.data;
-  return data instanceof Uint8Array ? data : undefined;
+  const archive: unknown = book.archive;
+  return archive instanceof MemoryArchive ? archive.data : undefined;
 }
 
 /**

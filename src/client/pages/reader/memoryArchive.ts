@@ -74,7 +74,7 @@ export class MemoryArchive {
   /** How to undo each obfuscated font (by its path in the zip), read from META-INF/encryption.xml once. */
   private fonts?: Promise<Map<string, (bytes: Uint8Array) => Uint8Array>>;
 
-  constructor(private data: Uint8Array<ArrayBuffer>) {
+  constructor(readonly data: Uint8Array<ArrayBuffer>) {
     this.entries = readZipDirectory(data);
   }
 
