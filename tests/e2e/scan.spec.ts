@@ -1,11 +1,11 @@
 /**
  * Scan an ISBN at the fair (issue 21 §2): the header's Scan button, typing an ISBN (no camera in the test browser),
- * the "scanned at the fair" list and continuous mode onto a shelf (the camera: scan-camera.spec.ts).
+ * the "scanned at the fair" list and continuous mode onto a shelf or a collaborative list (the camera: scan-camera.spec.ts).
  */
 import { expect, test } from '@playwright/test';
 import { pendingButton } from './outbox.ts';
 import { setOffline } from './pwa.ts';
-import { demoTitles, openScanner, signIn, type ApiTitle } from './scan.ts';
+import { demoTitles, openScanner, scanContinuously, signIn, type ApiTitle } from './scan.ts';
 import { OFFLINE_DB_NAME } from '../../src/client/lib/offline/dbName.ts';
 
 /** An ISBN-13 with a correct check digit that no demo title has (checked against the API in the tests). */
@@ -65,13 +65,7 @@ test.describe('typed ISBNs (no camera)', () => {
     });
     await page.goto('/yourbooks');
     const sheet = await openScanner(page);
-    await sheet.getByRole('radio', { name: 'Add each title to a shelf or collection' }).check();
-    await sheet.getByLabel('Add scanned titles to').selectOption({ label: 'Did Not Finish' });
-    const field = sheet.getByLabel('ISBN (10 or 13 digits)');
-    const scan = async (isbn: string) => {
-      await field.fill(isbn);
-      await field.press('Enter');
-    };
+    const scan = await scanContinuously(sheet, 'Did Not Finish');
     await scan(a!.sku);
     await expect(sheet.getByRole('status')).toHaveText(`Added ${a!.name} to Did Not Finish`);
     await scan(b!.sku);
@@ -86,6 +80,42 @@ test.describe('typed ISBNs (no camera)', () => {
         return items.filter((item) => item.sku === a!.sku || item.sku === b!.sku).map((item) => item.shelf);
       })
       .toEqual(['DidntFinish', 'DidntFinish']);
+    expect(posts).toHaveLength(2);
+  });
+
+  test("continuous mode adds each scanned title once to a community's collaborative list", async ({ page }) => {
+    const lists = (await (await page.request.get('/api/v1/collaborativeTitleLists/0')).json()) as Array<{
+      id: number;
+      name: string;
+      communityName: string;
+      canAdd: boolean;
+    }>;
+    const list = lists.find((candidate) => candidate.canAdd)!;
+    const itemsOf = async () =>
+      (
+        (await (await page.request.get(`/api/v1/collaborativeTitleLists/0/${list.id}/items/?sort=sequence&order=asc&pageSize=100`)).json()) as {
+          items: Array<{ sku: string }>;
+        }
+      ).items.map((item) => item.sku);
+    const before = new Set(await itemsOf());
+    const [a, b] = (await demoTitles(page, 60)).filter((t) => !before.has(t.sku));
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === `/api/v1/collaborativeTitleLists/${list.id}/items/add`)
+        posts.push(request.postData() ?? '');
+    });
+    await page.goto('/yourbooks');
+    const sheet = await openScanner(page);
+    const label = `${list.name} (${list.communityName})`;
+    const scan = await scanContinuously(sheet, label);
+    await scan(a!.sku);
+    await expect(sheet.getByRole('status')).toHaveText(`Added ${a!.name} to ${label}`);
+    await scan(b!.sku);
+    await expect(sheet.getByRole('status')).toHaveText(`Added ${b!.name} to ${label}`);
+    await scan(a!.sku);
+    await expect(sheet.getByRole('status')).toHaveText(`${a!.sku} was already added in this run.`);
+    await expect(sheet.getByText(`2 titles added to ${label} in this run`)).toBeVisible();
+    await expect.poll(async () => (await itemsOf()).filter((sku) => sku === a!.sku || sku === b!.sku).sort()).toEqual([a!.sku, b!.sku].sort());
     expect(posts).toHaveLength(2);
   });
 
@@ -131,7 +161,7 @@ test.describe('typed ISBNs (no camera)', () => {
       .toBe(true);
 
     const sheet = await openScanner(page);
-    await sheet.getByRole('radio', { name: 'Add each title to a shelf or collection' }).check();
+    await sheet.getByRole('radio', { name: 'Add each title to a shelf or list' }).check();
     await sheet.getByLabel('Add scanned titles to').selectOption({ label: 'Favorites' });
     await setOffline(context, true);
     const field = sheet.getByLabel('ISBN (10 or 13 digits)');

@@ -1,5 +1,5 @@
 /** Helpers of the scanner's browser tests (scan.spec.ts, scan-camera.spec.ts). */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../src/server/db/seed/people.ts';
 import { appHeader } from './shell.ts';
 
@@ -23,4 +23,15 @@ export async function openScanner(page: Page) {
   const sheet = page.getByRole('dialog', { name: 'Scan an ISBN' });
   await expect(sheet).toBeVisible();
   return sheet;
+}
+
+/** Continuous mode towards the target of that label, and a way to type each ISBN as a scan. */
+export async function scanContinuously(sheet: Locator, target: string) {
+  await sheet.getByRole('radio', { name: 'Add each title to a shelf or list' }).check();
+  await sheet.getByLabel('Add scanned titles to').selectOption({ label: target });
+  const field = sheet.getByLabel('ISBN (10 or 13 digits)');
+  return async (isbn: string) => {
+    await field.fill(isbn);
+    await field.press('Enter');
+  };
 }

@@ -3,15 +3,18 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SHELVES } from '../../../shared/domain/shelves.ts';
 import { collectionsQuery } from '../../entities/shelf/queries.ts';
+import { listsQuery } from '../../entities/list/queries.ts';
 
-/** Where continuous mode adds each scanned title: 'shelf:<Shelf>' or 'collection:<catalogId>'. */
-export type ScanTarget = `shelf:${string}` | `collection:${number}`;
+/** Where continuous mode adds each scanned title: 'shelf:<Shelf>', 'collection:<catalogId>' or 'list:<listId>' (a collaborative list). */
+export type ScanTarget = `shelf:${string}` | `collection:${number}` | `list:${number}`;
 
-/** The shelf or collection continuous mode adds each scanned title to. */
+/** The shelf, collection or collaborative list (of the user's communities, one they may add to) continuous mode adds each scanned title to. */
 export function ContinuousTarget({ value, onChange }: { value: ScanTarget; onChange: (target: ScanTarget, label: string) => void }) {
   const { t } = useTranslation(['scan', 'stacks']);
   const id = useId();
   const collections = useQuery(collectionsQuery);
+  const lists = useQuery(listsQuery(0));
+  const collaborative = (lists.data ?? []).filter((list) => list.canAdd);
   return (
     <div className="scan-target">
       <label htmlFor={id}>{t('scan:continuous.target')}</label>
@@ -28,6 +31,15 @@ export function ContinuousTarget({ value, onChange }: { value: ScanTarget; onCha
             {collections.data.map((collection) => (
               <option key={collection.catalogID} value={`collection:${collection.catalogID}`}>
                 {collection.name}
+              </option>
+            ))}
+          </optgroup>
+        ) : null}
+        {collaborative.length ? (
+          <optgroup label={t('scan:continuous.lists')}>
+            {collaborative.map((list) => (
+              <option key={list.id} value={`list:${list.id}`}>
+                {t('scan:continuous.listOption', { name: list.name, community: list.communityName })}
               </option>
             ))}
           </optgroup>

@@ -9,6 +9,7 @@ import { CameraScanner, type CameraProblem } from '../../features/scan/CameraSca
 import { ManualIsbnForm } from '../../features/scan/ManualIsbnForm.tsx';
 import { ScannedList } from '../../features/scan/ScannedList.tsx';
 import { useAddToCollection, useSetShelf } from '../../features/shelve/mutations.ts';
+import { useAddToList } from '../../features/lists/mutations.ts';
 import { useCurrentUserId } from '../../lib/currentUser.ts';
 import { FormSheet } from '../../ui/FormSheet.tsx';
 import { ContinuousTarget, type ScanTarget } from './ContinuousTarget.tsx';
@@ -20,7 +21,7 @@ type Status = { tone: 'info' | 'success' | 'warning'; text: string };
 /**
  * Scan an ISBN at the fair (issue 21 §2), a sheet from the header: the camera reads book barcodes (typing the ISBN
  * when there is no camera or it is refused). One scan opens the title's page (shelve, request, add to a list there);
- * in continuous mode each scanned title goes on the chosen shelf or collection, once per run, with a short
+ * in continuous mode each scanned title goes on the chosen shelf, collection or collaborative list, once per run, with a short
  * confirmation. An ISBN not found (not in the catalogue, or offline and not among the titles seen) is kept on the
  * device's "scanned at the fair" list, shown below, to look up again later.
  */
@@ -40,6 +41,7 @@ function ScanPanel({ close }: { close: () => void }) {
   const userId = useCurrentUserId();
   const setShelf = useSetShelf();
   const addToCollection = useAddToCollection();
+  const addToList = useAddToList();
   const [problem, setProblem] = useState<CameraProblem | null>(null);
   const [continuous, setContinuous] = useState(false);
   const [target, setTarget] = useState<{ value: ScanTarget; label: string }>({
@@ -84,8 +86,9 @@ function ScanPanel({ close }: { close: () => void }) {
       return;
     }
     if (found.kind !== 'found') return keep(isbn, found.kind);
-    const [kind, key] = target.value.split(':') as ['shelf' | 'collection', string];
+    const [kind, key] = target.value.split(':') as ['shelf' | 'collection' | 'list', string];
     if (kind === 'shelf' && isShelf(key)) setShelf.mutate({ shelf: key, skus: [isbn] });
+    else if (kind === 'list') addToList.mutate({ listId: Number(key), skus: [isbn] });
     else addToCollection.mutate({ catalogId: Number(key), skus: [isbn] });
     setAdded((list) => [found.title.name, ...list]);
     setStatus({ tone: 'success', text: t('scan:result.added', { name: found.title.name, target: target.label }) });
