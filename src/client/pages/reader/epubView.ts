@@ -1,19 +1,12 @@
 import { Book, EpubCFI, type Location, type NavItem, type Rendition } from 'epubjs';
-import { resolveTocHref, substituteUrls } from './bookPaths.ts';
-import { archivePath, makeBlobUrls, replaceDocumentUrls, type BookInternals } from './bookUrls.ts';
+import { resolveTocHref } from './bookPaths.ts';
+import type { BookInternals } from './bookUrls.ts';
 import { THEME_STYLES, lookCss } from './lookCss.ts';
 import { generateLocations } from './locations.ts';
-import { MemoryArchive } from './memoryArchive.ts';
 import { countsByPage, spineFraction, spineIndexAt } from './progress.ts';
-import type { PageDirection } from './tapZone.ts';
+import { bookLayout, type BookLayout } from './bookLayout.ts';
+import type { SpineWithHooks } from './openBook.ts';
 import type { ReaderTheme } from './readerSettings.ts';
-
-interface SpineWithHooks {
-  hooks: {
-    serialize: { register(hook: (output: string, section: { output: string; url: string }) => void): void };
-    content: { register(hook: (doc: Document, section: { url: string }) => void): void };
-  };
-}
 
 /** Characters per location: the unit of the percent bar. */
 export const LOCATION_CHARS = 1024;
@@ -161,23 +154,6 @@ function preloadNeighbours(book: Book, rendition: Rendition): void {
   });
 }
 
-/** How a book is laid out (its package's rendition:layout, rendition:flow and page-progression-direction). */
-export interface BookLayout {
-  /** rendition:layout pre-paginated: pages of a fixed size, scaled to fit, two side by side on a wide screen. */
-  fixed: boolean;
-  /** rendition:flow scrolled-doc or scrolled-continuous: the text scrolls down instead of turning in columns. */
-  scrolled: 'doc' | 'continuous' | null;
-  direction: PageDirection;
-}
-
-/** The layout a book asks for in its package. */
-export function bookLayout(book: Book): BookLayout {
-  const metadata = (book as unknown as { package?: { metadata?: { layout?: string; flow?: string; direction?: string } } }).package?.metadata ?? {};
-  const fixed = metadata.layout === 'pre-paginated';
-  const scrolled = fixed ? null : metadata.flow === 'scrolled-doc' ? 'doc' : metadata.flow === 'scrolled-continuous' ? 'continuous' : null;
-  return { fixed, scrolled, direction: metadata.direction === 'rtl' ? 'rtl' : 'ltr' };
-}
-
 /** Pages side by side from this width of the reader's view on (fixed-layout books). */
 const MIN_SPREAD_WIDTH = 800;
 
@@ -207,46 +183,6 @@ export interface EpubView {
   /** Where a fraction of the book lies (a CFI, or a reading-order href in a book counted by page); null until known. */
   cfiAt(fraction: number): string | null;
   destroy(): void;
-}
-
-/**
- * Starts reading an EPUB from its bytes, with no page yet (`opened` answers when it can be rendered): read in memory
- * (MemoryArchive, instead of epubjs's JSZip reads) and parsed (container, package, navigation) while the page is
- * still being set up. No network: the book's CSS and pictures become blob URLs, as epubjs does for an archive
- * (makeBlobUrls), and each chapter's references are swapped for them as it loads (replaceDocumentUrls).
- */
-export function openBook(data: ArrayBuffer): { book: Book; opened: Promise<unknown> } {
-  const book = new Book();
-  const internals = book as unknown as BookInternals & {
-    unarchive(input: ArrayBuffer): Promise<unknown>;
-    replacements(): Promise<unknown>;
-  };
-  let archive: MemoryArchive | undefined;
-  internals.unarchive = (input) => {
-    archive = new MemoryArchive(new Uint8Array(input));
-    book.archive = archive as unknown as Book['archive'];
-    return Promise.resolve(book.archive);
-  };
-  let blobs = new Map<string, string>();
-  const spine = book.spine as unknown as SpineWithHooks;
-  spine.hooks.content.register((doc, section) => replaceDocumentUrls(doc, archivePath(section.url), (path) => blobs.get(path)));
-  // Called by epubjs once the package is read; the book opens when its files have their blob URLs.
-  internals.replacements = async () => {
-    const resources = internals.resources;
-    if (!resources || !archive) return;
-    // What a chapter's DOM still names (an unusual attribute): swapped as whole references ('4.jpg' is not in '14.jpg').
-    resources.substitute = (content, url) => substituteUrls(content, url ? resources.relativeTo(url) : resources.urls, resources.replacementUrls);
-    spine.hooks.serialize.register((output, section) => {
-      section.output = resources.substitute(output, section.url);
-    });
-    blobs = await makeBlobUrls(resources, archive);
-  };
-  const opened = book.open(data, 'binary').then(() => book.opened);
-  void opened.then(
-    () => performance.mark('reader:bookOpened'),
-    () => undefined,
-  );
-  return { book, opened };
 }
 
 /** Renders an opened EPUB (openBook) into `element`: paginated a page at a time, or as its package asks (bookLayout). */

@@ -1,6 +1,6 @@
 import type { Book } from 'epubjs';
 import type { LocalReaderPosition, StoredGalley } from '../../lib/offline/db.ts';
-import { openBook } from './epubView.ts';
+import { openBook } from './openBook.ts';
 import { storedGalley, type GalleyRefusal } from '../../entities/galley/galleyStore.ts';
 import { localPosition } from '../../entities/galley/readingPositions.ts';
 

@@ -9,7 +9,8 @@ import {
   type ReadingPosition,
 } from '../../../shared/domain/readerPosition.ts';
 import type { StoredGalley } from '../../lib/offline/db.ts';
-import { openEpub, LOCATION_CHARS, type BookLayout, type EpubView, type Location, type TocEntry } from './epubView.ts';
+import { openEpub, LOCATION_CHARS, type EpubView, type Location, type TocEntry } from './epubView.ts';
+import type { BookLayout } from './bookLayout.ts';
 import { byDeadline, FIRST_PAGE_DEADLINE_MS, PageNotShown } from './deadline.ts';
 import { openGalley, type GalleyRefusal } from './openGalley.ts';
 import { openStoredGalley, startReader, takeReaderStart, type OpeningBook } from './readerStart.ts';
