@@ -5,6 +5,10 @@ import { appFooter, appHeader } from './shell.ts';
 /** A phone (below the app's small breakpoint, 815 px: the footer tab bar) and a desktop window. */
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
+const DEVICES = [
+  ['a phone', PHONE],
+  ['a desktop window', DESKTOP],
+] as const;
 const TABS = ['Home', 'Search', 'Your Books', 'Communities', 'More'];
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -96,10 +100,7 @@ test('the stylesheets do not hold up the first paint; the app waits for them bef
   }
 });
 
-for (const [name, options] of [
-  ['a phone', PHONE],
-  ['a desktop window', DESKTOP],
-] as const) {
+for (const [name, options] of DEVICES) {
   test(`on ${name}, the app takes over the static header and tabs at the same places`, async ({ browser }) => {
     const before = await staticShell(browser, options);
     const staticBoxes = await shellBoxes(before.page, 'static');
@@ -123,10 +124,7 @@ for (const [name, options] of [
   });
 }
 
-for (const [name, options] of [
-  ['a phone', PHONE],
-  ['a desktop window', DESKTOP],
-] as const) {
+for (const [name, options] of DEVICES) {
   test(`on ${name}, a title page paints its name and jacket without JavaScript, where the app then draws them`, async ({ browser, request }) => {
     const answer = (await (await request.get('/api/v1/filters/0/titles?pageSize=1')).json()) as { products: Array<{ sku: string; name: string }> };
     const { sku, name: titleName } = answer.products[0]!;
@@ -157,10 +155,7 @@ for (const [name, options] of [
   });
 }
 
-for (const [name, options] of [
-  ['a phone', PHONE],
-  ['a desktop window', DESKTOP],
-] as const) {
+for (const [name, options] of DEVICES) {
   test(`on ${name}, signed-in Your Books paints its heading without JavaScript, where the app then draws it`, async ({ browser, baseURL }) => {
     const boxes: Record<'static' | 'app', Box[]> = { static: [], app: [] };
     for (const kind of ['static', 'app'] as const) {
