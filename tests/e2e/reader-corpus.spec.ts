@@ -5,15 +5,11 @@
  * book's frame: every @font-face loads (obfuscated fonts de-obfuscated), pictures sized as their alt says ('WxH') show
  * at that size, SVG objects show their SVG, and no script of the book runs.
  */
-import { expect, request as apiRequest, test, type APIRequestContext, type Page } from '@playwright/test';
-import { PUBLISHERS } from '../../src/server/db/seed/catalogData.ts';
-import { DEMO_USER_COUNT } from '../../src/server/db/seed/insertPeople.ts';
-import { DEMO_PASSWORD, generateUsers } from '../../src/server/db/seed/people.ts';
-import { DEMO_SEED } from '../../src/server/db/seed/seed.ts';
-import { createRandom } from '../../src/shared/domain/random.ts';
+import { expect, test, type Page } from '@playwright/test';
 import { loadingFixtures } from '../fixtures/epub-corpus/loading.ts';
-import { isbn, onixMessage, onixProduct } from '../fixtures/onix.ts';
+import { isbn } from '../fixtures/onix.ts';
 import { BASE_URL } from './env.ts';
+import { importPublisherGalleys } from './publisherGalleys.ts';
 import { registerAccount } from './outbox.ts';
 
 /**
@@ -31,27 +27,7 @@ const skuOf = (index: number) => isbn(index + 1, base);
 /** The corpus as galleys of Lanternfish Publishing (its requests are approved at once), imported by its staff. */
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  const publisher = PUBLISHERS[0]!;
-  const staff = generateUsers(createRandom(DEMO_SEED).fork('people').fork('users'), DEMO_USER_COUNT).find((u) => u.key === 'publisher-staff-0')!;
-  const api: APIRequestContext = await apiRequest.newContext({ baseURL: BASE_URL });
-  try {
-    const login = await api.post('/api/v1/login', { form: { email: staff.email, pword: DEMO_PASSWORD }, headers: origin });
-    expect(login.status()).toBe(200);
-    const onix = onixMessage(
-      fixtures.map((f, i) => onixProduct({ isbn: skuOf(i), title: `Corpus ${f.name}`, publisher: publisher.name, imprint: publisher.imprints[0] })),
-    );
-    const titles = await api.post('/api/v1/publisher/import/onix', { data: onix, headers: { ...origin, 'content-type': 'application/xml' } });
-    expect(titles.status(), await titles.text()).toBe(200);
-    for (const [i, fixture] of fixtures.entries()) {
-      const galley = await api.post(`/api/v1/publisher/import/galleys/${skuOf(i)}`, {
-        data: Buffer.from(fixture.build()),
-        headers: { ...origin, 'content-type': 'application/epub+zip' },
-      });
-      expect(galley.status(), `${fixture.name}: ${await galley.text()}`).toBe(200);
-    }
-  } finally {
-    await api.dispose();
-  }
+  await importPublisherGalleys(fixtures.map((f, i) => ({ sku: skuOf(i), title: `Corpus ${f.name}`, epub: f.build() })));
 });
 
 /** What went wrong in the page while reading: page errors, failed or refused requests, blocked loads. */

@@ -6,15 +6,11 @@
  * layout has them (a scrolled book turns a screen down; a right-to-left one turns with ArrowLeft), and what its layout
  * adds: pages that fit and are centred, scrolling instead of columns, the way pages turn, locations made once.
  */
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
-import { createRandom } from '../../src/shared/domain/random.ts';
-import { DEMO_USER_COUNT } from '../../src/server/db/seed/insertPeople.ts';
-import { DEMO_PASSWORD, generateUsers } from '../../src/server/db/seed/people.ts';
-import { PUBLISHERS } from '../../src/server/db/seed/catalogData.ts';
-import { DEMO_SEED } from '../../src/server/db/seed/seed.ts';
+import { expect, test, type Page } from '@playwright/test';
 import { layoutFixtures } from '../fixtures/epub-corpus/layout.ts';
-import { isbn, onixMessage, onixProduct } from '../fixtures/onix.ts';
+import { isbn } from '../fixtures/onix.ts';
 import { BASE_URL } from './env.ts';
+import { importPublisherGalleys } from './publisherGalleys.ts';
 import { registerAccount } from './outbox.ts';
 
 const origin = { origin: BASE_URL };
@@ -23,31 +19,10 @@ const skus = new Map<string, string>();
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const staff = generateUsers(createRandom(DEMO_SEED).fork('people').fork('users'), DEMO_USER_COUNT).find((u) => u.key === 'publisher-staff-0')!;
-  // Lanternfish Publishing (the staff member's) approves every request.
-  const publisher = PUBLISHERS[0]!;
-  const api = await playwrightRequest.newContext({ baseURL: BASE_URL });
-  try {
-    const login = await api.post('/api/v1/login', { form: { email: staff.email, pword: DEMO_PASSWORD }, headers: origin });
-    expect(login.status()).toBe(200);
-    const base = 5_000_000 + (Date.now() % 4_000_000);
-    const titles = layoutFixtures.map((f, i) => ({ fixture: f, sku: isbn(i + 1, base) }));
-    const onix = onixMessage(
-      titles.map((t) => onixProduct({ isbn: t.sku, title: `Layout ${t.fixture.name}`, publisher: publisher.name, imprint: publisher.imprints[0] })),
-    );
-    const imported = await api.post('/api/v1/publisher/import/onix', { data: onix, headers: { ...origin, 'content-type': 'application/xml' } });
-    expect(imported.status(), await imported.text()).toBe(200);
-    for (const t of titles) {
-      const res = await api.post(`/api/v1/publisher/import/galleys/${t.sku}`, {
-        data: Buffer.from(t.fixture.build()),
-        headers: { ...origin, 'content-type': 'application/epub+zip' },
-      });
-      expect(res.status(), `${t.fixture.name}: ${await res.text()}`).toBe(200);
-      skus.set(t.fixture.kind, t.sku);
-    }
-  } finally {
-    await api.dispose();
-  }
+  const base = 5_000_000 + (Date.now() % 4_000_000);
+  const titles = layoutFixtures.map((f, i) => ({ fixture: f, sku: isbn(i + 1, base) }));
+  await importPublisherGalleys(titles.map((t) => ({ sku: t.sku, title: `Layout ${t.fixture.name}`, epub: t.fixture.build() })));
+  for (const t of titles) skus.set(t.fixture.kind, t.sku);
 });
 
 /** A new account that requested the fixture's title (approved at once), with the reader open on it. */

@@ -9,18 +9,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
-import { createRandom } from '../../src/shared/domain/random.ts';
-import { DEMO_USER_COUNT } from '../../src/server/db/seed/insertPeople.ts';
-import { DEMO_PASSWORD, generateUsers } from '../../src/server/db/seed/people.ts';
-import { PUBLISHERS } from '../../src/server/db/seed/catalogData.ts';
-import { DEMO_SEED } from '../../src/server/db/seed/seed.ts';
 import { loadingFixtures } from '../fixtures/epub-corpus/loading.ts';
 import { layoutFixtures } from '../fixtures/epub-corpus/layout.ts';
 import { locationsBook } from '../fixtures/epub-locations.ts';
-import { isbn, onixMessage, onixProduct } from '../fixtures/onix.ts';
+import { isbn } from '../fixtures/onix.ts';
 import { BASE_URL } from './env.ts';
+import { importPublisherGalleys } from './publisherGalleys.ts';
 import { registerAccount } from './outbox.ts';
 
 const origin = { origin: BASE_URL };
@@ -39,31 +35,12 @@ const skus = new Map<string, string>();
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const staff = generateUsers(createRandom(DEMO_SEED).fork('people').fork('users'), DEMO_USER_COUNT).find((u) => u.key === 'publisher-staff-0')!;
-  const publisher = PUBLISHERS[0]!;
-  const api = await playwrightRequest.newContext({ baseURL: BASE_URL });
-  try {
-    const login = await api.post('/api/v1/login', { form: { email: staff.email, pword: DEMO_PASSWORD }, headers: origin });
-    expect(login.status()).toBe(200);
-    const base = 1_000_000 + (Date.now() % 4_000_000);
-    const titles = BOOKS.map((b, i) => ({ book: b, sku: isbn(i + 1, base) }));
-    const onix = onixMessage(
-      titles.map((t) => onixProduct({ isbn: t.sku, title: `Locations ${t.book.name}`, publisher: publisher.name, imprint: publisher.imprints[0] })),
-    );
-    const imported = await api.post('/api/v1/publisher/import/onix', { data: onix, headers: { ...origin, 'content-type': 'application/xml' } });
-    expect(imported.status(), await imported.text()).toBe(200);
-    for (const t of titles) {
-      const bytes = t.book.build();
-      built.set(t.book.name, bytes);
-      const res = await api.post(`/api/v1/publisher/import/galleys/${t.sku}`, {
-        data: Buffer.from(bytes),
-        headers: { ...origin, 'content-type': 'application/epub+zip' },
-      });
-      expect(res.status(), `${t.book.name}: ${await res.text()}`).toBe(200);
-      skus.set(t.book.name, t.sku);
-    }
-  } finally {
-    await api.dispose();
+  const base = 1_000_000 + (Date.now() % 4_000_000);
+  const titles = BOOKS.map((b, i) => ({ book: b, sku: isbn(i + 1, base), epub: b.build() }));
+  await importPublisherGalleys(titles.map((t) => ({ sku: t.sku, title: `Locations ${t.book.name}`, epub: t.epub })));
+  for (const t of titles) {
+    built.set(t.book.name, t.epub);
+    skus.set(t.book.name, t.sku);
   }
 });
 
