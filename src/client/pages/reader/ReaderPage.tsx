@@ -55,24 +55,13 @@ export function ReaderPage({ sku }: { sku: string }) {
   const shown = reader.percent === null ? null : percentRead(reader.percent);
   // The next page lies on the right, or on the left in a right-to-left book: its button is on that side.
   const rtl = reader.layout?.direction === 'rtl';
-  const prevButton = (arrow: string) => (
+  const turnButton = (way: 'previous' | 'next', arrow: string) => (
     <button
       type="button"
       className="reader-turn"
-      onClick={reader.prev}
-      disabled={reader.phase.kind !== 'reading' || reader.atStart}
-      aria-label={t('reader.previous')}
-    >
-      {arrow}
-    </button>
-  );
-  const nextButton = (arrow: string) => (
-    <button
-      type="button"
-      className="reader-turn"
-      onClick={reader.next}
-      disabled={reader.phase.kind !== 'reading' || reader.atEnd}
-      aria-label={t('reader.next')}
+      onClick={way === 'next' ? reader.next : reader.prev}
+      disabled={reader.phase.kind !== 'reading' || (way === 'next' ? reader.atEnd : reader.atStart)}
+      aria-label={t(`reader.${way}`)}
     >
       {arrow}
     </button>
@@ -130,7 +119,7 @@ export function ReaderPage({ sku }: { sku: string }) {
         </div>
       </header>
       <main className="reader-body">
-        {rtl ? nextButton('‹') : prevButton('‹')}
+        {turnButton(rtl ? 'next' : 'previous', '‹')}
         <div className="reader-stage">
           <div ref={setContainer} className="reader-view" />
           {reader.phase.kind === 'opening' ? (
@@ -139,7 +128,7 @@ export function ReaderPage({ sku }: { sku: string }) {
             </p>
           ) : null}
         </div>
-        {rtl ? prevButton('›') : nextButton('›')}
+        {turnButton(rtl ? 'previous' : 'next', '›')}
       </main>
       <footer className="reader-footer">
         <div
