@@ -12,6 +12,7 @@ import { DEMO_PASSWORD, generateUsers } from '../../src/server/db/seed/people.ts
 import { DEMO_SEED } from '../../src/server/db/seed/seed.ts';
 import { expectSignedIn, fillSignUp, newUser, openFromHeader, passRobotCheck } from './auth.ts';
 import { setOffline, waitForServiceWorkerControl } from './pwa.ts';
+import { OFFLINE_DB_NAME } from '../../src/client/lib/offline/dbName.ts';
 
 interface ApiTitle {
   sku: string;
@@ -81,6 +82,25 @@ function shownText(page: Page): Promise<string> {
   });
 }
 
+/** The percent of the reading position kept on this device for a title (the reader's IndexedDB), or null. */
+const keptPercent = (page: Page, sku: string) =>
+  page.evaluate(
+    ([name, key]) =>
+      new Promise<number | null>((resolve) => {
+        const open = indexedDB.open(name);
+        open.onsuccess = () => {
+          const db = open.result;
+          const get = db.transaction('readerPositions').objectStore('readerPositions').get(key);
+          get.onsuccess = () => {
+            resolve((get.result as { percentOfBookCompleted: number } | undefined)?.percentOfBookCompleted ?? null);
+            db.close();
+          };
+          get.onerror = () => resolve(null);
+        };
+        open.onerror = () => resolve(null);
+      }),
+    [OFFLINE_DB_NAME, sku] as const,
+  );
 const percentShown = async (page: Page) => Number.parseInt((await page.getByTestId('reader-percent').textContent()) ?? '', 10);
 
 test('shelve, request, approve, download, read offline, review, Much Love, and Your Books counts', async ({ page, context, browser, baseURL }) => {
@@ -151,6 +171,8 @@ test('shelve, request, approve, download, read offline, review, Much Love, and Y
   const page4 = await shownText(reader);
   await expect.poll(() => percentShown(reader), { timeout: 20_000 }).toBeGreaterThan(0);
   const percent = await percentShown(reader);
+  // The page the reader stopped on is kept on the device (once it stayed a moment), then the reload opens it.
+  await expect.poll(async () => Math.floor((await keptPercent(reader, auto!.sku)) ?? -1)).toBe(percent);
   await reader.reload();
   await expect.poll(() => shownText(reader), { timeout: 20_000 }).toBe(page4);
   await setOffline(context, false);
