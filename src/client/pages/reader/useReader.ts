@@ -12,32 +12,14 @@ import type { StoredGalley } from '../../lib/offline/db.ts';
 import { openEpub, LOCATION_CHARS, type EpubView, type Location, type TocEntry } from './epubView.ts';
 import type { BookLayout } from './bookLayout.ts';
 import { byDeadline, FIRST_PAGE_DEADLINE_MS, PageNotShown } from './deadline.ts';
-import { openGalley, type GalleyRefusal } from './openGalley.ts';
+import { openGalley } from './openGalley.ts';
 import { openStoredGalley, startReader, takeReaderStart, type OpeningBook } from './readerStart.ts';
 import { removeGalley, saveLocations, storedLocations } from '../../entities/galley/galleyStore.ts';
 import { localPosition, saveLocalPosition, sendPendingPositions, sendPosition } from '../../entities/galley/readingPositions.ts';
 import { readerViewedQuery } from '../../entities/galley/queries.ts';
 import type { ReaderSettings } from './readerSettings.ts';
 import { keyTurn, swipeTurn, tapZone } from './tapZone.ts';
-
-export type ReaderPhase = { kind: 'opening' } | { kind: 'reading' } | { kind: 'refused'; reason: GalleyRefusal };
-
-export interface ReaderState {
-  phase: ReaderPhase;
-  title: string;
-  toc: TocEntry[];
-  /** Percent of the page shown, once known (0-100). */
-  percent: number | null;
-  /** The reading-order place of the document shown (for the contents' current chapter), once a page shows. */
-  spineIndex: number | null;
-  atStart: boolean;
-  atEnd: boolean;
-  /** The book's layout once open (turn buttons swap sides in a right-to-left book; a fixed layout keeps its text size). */
-  layout: BookLayout | null;
-  next(): void;
-  prev(): void;
-  goTo(href: string): void;
-}
+import type { ReaderPhase, ReaderState } from './readerState.ts';
 
 /** How long after the last page turn the position is sent to the server. */
 const SEND_DELAY_MS = 1000;
