@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client.ts';
-import { products, publishers } from '../../src/server/db/schema/catalog.ts';
+import { imprints, products, publishers } from '../../src/server/db/schema/catalog.ts';
 import { galleyFiles, reviewCopyFormats } from '../../src/server/db/schema/galleys.ts';
 import { organizations, users } from '../../src/server/db/schema/identity.ts';
 import { buildEpub } from '../../src/server/services/epub.ts';
@@ -133,6 +133,32 @@ describe.each(engines())('publisher import on $name', (engine) => {
       failed: [{ isbn: good[0], message: "the ISBN is another publisher's title" }],
     });
     expect((await productsOf([good[0]!]))[0]!.name).toBe('The Harbour Keeper, Revised');
+  });
+
+  it('rolls back a refused record alone: what it wrote before its refusal is gone, its neighbours in the batch are kept', async () => {
+    // Records of a batch share one transaction, each in a savepoint: this one makes its new imprint before it is
+    // refused (the ISBN is the other publisher's title), between two records that are saved.
+    const stolen = await postOnix(
+      otherCookie,
+      onixMessage([onixProduct({ isbn: isbn(90, base), publisher: 'Other House', imprint: 'Other Imprint', title: 'Theirs' })]),
+    );
+    expect(stolen.json()).toMatchObject({ imported: 1 });
+    const res = await postOnix(
+      publisherCookie,
+      onixMessage([
+        onixProduct({ isbn: isbn(91, base), title: 'Before' }),
+        onixProduct({ isbn: isbn(90, base), imprint: 'Imprint Made Then Refused', title: 'Taken' }),
+        onixProduct({ isbn: isbn(92, base), title: 'After' }),
+      ]),
+    );
+    expect(res.json()).toMatchObject({
+      imported: 2,
+      failedCount: 1,
+      failed: [{ isbn: isbn(90, base), message: "the ISBN is another publisher's title" }],
+    });
+    expect((await productsOf([isbn(91, base), isbn(92, base)])).map((r) => r.name).sort()).toEqual(['After', 'Before']);
+    expect((await productsOf([isbn(90, base)]))[0]!.name).toBe('Theirs');
+    expect(await database.db.select().from(imprints).where(eq(imprints.name, 'Imprint Made Then Refused'))).toEqual([]);
   });
 
   it('imports a file of a thousand products in batches', async () => {

@@ -35,51 +35,71 @@ async function imprintFor(tx: Tx, publisher: OwnPublisher, name: string): Promis
   return row.id;
 }
 
-/** Writes one record in its own transaction: inserted (true), updated (false), or RecordRefused with the reason. */
-async function writeRecord(db: Db, own: OwnPublisher[], record: OnixRecord): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const publisher = record.publisherName ? own.find((p) => p.name.toLowerCase() === record.publisherName.toLowerCase()) : own[0];
-    if (!publisher) throw new RecordRefused(`the publisher "${record.publisherName}" is not your organization's`);
-    const imprintId = await imprintFor(tx, publisher, record.imprintName);
-    const [existing] = await tx
-      .select({ sku: products.sku, publisherId: products.publisherId, images: products.images, descriptions: products.descriptions })
-      .from(products)
-      .where(or(eq(products.ean, record.isbn), eq(products.sku, record.isbn)))
-      .for('update');
-    if (existing && !own.some((p) => p.id === existing.publisherId)) throw new RecordRefused("the ISBN is another publisher's title");
-    const sku = existing?.sku ?? record.isbn;
-    const jacket: ProductImage = { type: 'jacketCover', uri: record.coverLink || coverUri(sku), caption: `${record.title} jacket cover` };
-    const keptImages = (existing?.images ?? []).filter((i) => i.type !== 'jacketCover' || !record.coverLink);
-    const images = keptImages.some((i) => i.type === 'jacketCover') ? keptImages : [jacket, ...keptImages];
-    const values = {
-      name: record.title,
-      author: record.author,
-      publisherId: publisher.id,
-      publisher: publisher.name,
-      imprintId,
-      supplier: record.imprintName,
-      format: record.format,
-      pubDate: record.pubDate,
-      pubDatePeriodDisplay: record.pubDate ? seasonOf(record.pubDate) : '',
-      onSaleDate: record.onSaleDate ?? record.pubDate,
-      prices: record.prices,
-      pages: record.pages,
-      category: record.category,
-      publishingStatus: record.publishingStatus,
-      images,
-    };
-    if (existing) {
-      const descriptions = { ...existing.descriptions, summary: record.summary };
-      await tx
-        .update(products)
-        .set({ ...values, descriptions })
-        .where(eq(products.sku, existing.sku));
-      return false;
-    }
-    const descriptions = { summary: record.summary, authorBio: '', marketingPlans: '', keySellingPoints: '', quotes: '' };
-    await tx.insert(products).values({ ...values, sku, ean: record.isbn, descriptions });
-    return true;
-  });
+type Outcome = { inserted: boolean } | { failure: ImportFailure };
+
+const notSaved = (record: OnixRecord, message = 'the record could not be saved'): ImportFailure => ({
+  record: record.reference,
+  isbn: record.isbn,
+  message,
+});
+
+/**
+ * One record of a batch's transaction, in its own savepoint: a refused or failing record rolls back alone, and the
+ * batch commits once (a commit, with its flush to disk, per record made PostgreSQL the import's bottleneck).
+ */
+async function savedInBatch(tx: Tx, own: OwnPublisher[], record: OnixRecord, log: { error(obj: unknown, msg: string): void }): Promise<Outcome> {
+  try {
+    return { inserted: await tx.transaction((savepoint) => writeRecord(savepoint, own, record)) };
+  } catch (error) {
+    if (error instanceof RecordRefused) return { failure: notSaved(record, error.message) };
+    log.error({ err: error, isbn: record.isbn }, 'ONIX record not saved');
+    return { failure: notSaved(record) };
+  }
+}
+
+/** Writes one record (in its savepoint): inserted (true), updated (false), or RecordRefused with the reason. */
+async function writeRecord(tx: Tx, own: OwnPublisher[], record: OnixRecord): Promise<boolean> {
+  const publisher = record.publisherName ? own.find((p) => p.name.toLowerCase() === record.publisherName.toLowerCase()) : own[0];
+  if (!publisher) throw new RecordRefused(`the publisher "${record.publisherName}" is not your organization's`);
+  const imprintId = await imprintFor(tx, publisher, record.imprintName);
+  const [existing] = await tx
+    .select({ sku: products.sku, publisherId: products.publisherId, images: products.images, descriptions: products.descriptions })
+    .from(products)
+    .where(or(eq(products.ean, record.isbn), eq(products.sku, record.isbn)))
+    .for('update');
+  if (existing && !own.some((p) => p.id === existing.publisherId)) throw new RecordRefused("the ISBN is another publisher's title");
+  const sku = existing?.sku ?? record.isbn;
+  const jacket: ProductImage = { type: 'jacketCover', uri: record.coverLink || coverUri(sku), caption: `${record.title} jacket cover` };
+  const keptImages = (existing?.images ?? []).filter((i) => i.type !== 'jacketCover' || !record.coverLink);
+  const images = keptImages.some((i) => i.type === 'jacketCover') ? keptImages : [jacket, ...keptImages];
+  const values = {
+    name: record.title,
+    author: record.author,
+    publisherId: publisher.id,
+    publisher: publisher.name,
+    imprintId,
+    supplier: record.imprintName,
+    format: record.format,
+    pubDate: record.pubDate,
+    pubDatePeriodDisplay: record.pubDate ? seasonOf(record.pubDate) : '',
+    onSaleDate: record.onSaleDate ?? record.pubDate,
+    prices: record.prices,
+    pages: record.pages,
+    category: record.category,
+    publishingStatus: record.publishingStatus,
+    images,
+  };
+  if (existing) {
+    const descriptions = { ...existing.descriptions, summary: record.summary };
+    await tx
+      .update(products)
+      .set({ ...values, descriptions })
+      .where(eq(products.sku, existing.sku));
+    return false;
+  }
+  const descriptions = { summary: record.summary, authorBio: '', marketingPlans: '', keySellingPoints: '', quotes: '' };
+  await tx.insert(products).values({ ...values, sku, ean: record.isbn, descriptions });
+  return true;
 }
 
 export interface ImportProgress {
@@ -89,8 +109,8 @@ export interface ImportProgress {
 
 /**
  * Imports an ONIX 3.0 file into the importer's publishers: the file is checked whole first (4xx naming the field
- * when it is not well-formed ONIX 3.0), then its products are read as they stream by and written in batches, each
- * record in its own transaction (upsert by ISBN: re-importing updates). Records that fail are listed with the reason.
+ * when it is not well-formed ONIX 3.0), then its products are read as they stream by and written in batches, a
+ * transaction per batch and a savepoint per record (upsert by ISBN: re-importing updates). Records that fail are listed with the reason.
  */
 export async function importOnix(
   db: Db,
@@ -110,25 +130,23 @@ export async function importOnix(
   };
   let position = 0;
   let pending: XmlElement[] = [];
+  /** A batch's records in one transaction, each in its savepoint (savedInBatch); the counts are taken once it committed. */
   const writeBatch = async (batch: XmlElement[]) => {
-    for (const product of batch) {
-      position += 1;
-      const read = readProduct(product, position);
-      if (!read.ok) {
-        fail(read.failure);
-        continue;
-      }
-      try {
-        if (await writeRecord(db, own, read.record)) reply.imported += 1;
-        else reply.updated += 1;
-      } catch (error) {
-        if (!(error instanceof RecordRefused)) log.error({ err: error, isbn: read.record.isbn }, 'ONIX record not saved');
-        fail({
-          record: read.record.reference,
-          isbn: read.record.isbn,
-          message: error instanceof RecordRefused ? error.message : 'the record could not be saved',
-        });
-      }
+    const reads = batch.map((product) => readProduct(product, (position += 1)));
+    let outcomes: Outcome[] = [];
+    try {
+      await db.transaction(async (tx) => {
+        outcomes = [];
+        for (const read of reads) outcomes.push(read.ok ? await savedInBatch(tx, own, read.record, log) : { failure: read.failure });
+      });
+    } catch (error) {
+      log.error({ err: error }, 'ONIX batch not saved');
+      outcomes = reads.map((read) => ({ failure: read.ok ? notSaved(read.record) : read.failure }));
+    }
+    for (const outcome of outcomes) {
+      if ('failure' in outcome) fail(outcome.failure);
+      else if (outcome.inserted) reply.imported += 1;
+      else reply.updated += 1;
     }
     onProgress?.({ done: position, total });
   };

@@ -12,8 +12,11 @@ export const EPUB_MAX_UNCOMPRESSED_BYTES = 300 * 1024 * 1024;
 export const EPUB_MAX_ENTRIES = 10_000;
 /** Failed records listed in the answer (failedCount counts them all). */
 export const IMPORT_MAX_LISTED_FAILURES = 1000;
-/** ONIX records written per batch (each record in its own transaction). */
-export const ONIX_BATCH_SIZE = 100;
+/**
+ * ONIX records written per batch: one transaction, a savepoint per record. Small enough that the embedded database's
+ * one session is not held long from other requests, large enough that PostgreSQL does not flush to disk per record.
+ */
+export const ONIX_BATCH_SIZE = 25;
 
 export const ONIX_TYPES = ['application/xml', 'text/xml', 'application/octet-stream'] as const;
 export const EPUB_TYPES = ['application/epub+zip', 'application/zip', 'application/octet-stream'] as const;
