@@ -78,6 +78,27 @@ async function settledPage(page: Page, sku: string) {
   return { text: await shownText(page), percent: await percentShown(page) };
 }
 
+/** Holds a read-write transaction on the device's reading positions from `page` (same origin) until released: writes of other pages wait behind it. */
+async function holdPositionWrites(page: Page): Promise<() => Promise<void>> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('booktrade');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const held = window as unknown as { released?: boolean };
+          const store = open.result.transaction('readerPositions', 'readwrite').objectStore('readerPositions');
+          const keepBusy = () => {
+            if (!held.released) store.count().onsuccess = keepBusy;
+          };
+          keepBusy();
+          resolve();
+        };
+      }),
+  );
+  return () => page.evaluate(() => void ((window as unknown as { released?: boolean }).released = true));
+}
+
 const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Reader controls' });
 
 /** A tap (a click without touch) on the page's left third, middle or right third, below where the toolbar lies. */
@@ -184,6 +205,7 @@ test('reads a galley online, then offline from the device, keeps the position an
     await reader.reload();
     await expect.poll(() => shownText(reader), { timeout: 20_000 }).toContain(firstBlock(offline.text));
     await expect(reader.getByTestId('reader-percent')).toHaveText(`${offline.percent}%`);
+
     expect(Math.floor((await viewed(page)).lastReadPositionBySku[sku]!.percentOfBookCompleted)).toBeLessThan(offline.percent);
     // Back to the title page (where the reader came from, before the reloads): offline, it shows how far this
     // device has read (not sent yet).
@@ -218,6 +240,24 @@ test('reads a galley online, then offline from the device, keeps the position an
     await toolbar(reader).getByRole('button', { name: 'Back' }).click();
     await page.reload();
     await expect(page.getByRole('link', { name: /Read Online/ })).toContainText(`${further.percent}% Read`);
+
+    // A page turned while another tab holds the device's positions (its write waits), then the page reloaded: an
+    // IndexedDB write not finished when a page goes is lost, so the reader also backs the page up as it goes.
+    await page.getByRole('link', { name: /Read Online/ }).click();
+    await expect.poll(() => shownText(reader), { timeout: 20_000 }).toContain(firstBlock(further.text));
+    const holder = await context.newPage();
+    await holder.goto('/favicon.svg');
+    const release = await holdPositionWrites(holder);
+    before = await shownText(reader);
+    await reader.keyboard.press('ArrowLeft');
+    await expect.poll(() => shownText(reader)).not.toBe(before);
+    await reader.waitForTimeout(500); // kept after 250 ms: the write waits behind the other tab's
+    const held = await shownText(reader);
+    const reloaded = reader.reload();
+    await reader.waitForEvent('domcontentloaded');
+    await release();
+    await reloaded;
+    await expect.poll(() => shownText(reader), { timeout: 20_000 }).toContain(firstBlock(held));
   } finally {
     await setOffline(context, false);
   }

@@ -1,12 +1,18 @@
 import { ApiError, NetworkError, call, newIdempotencyKey } from '../../lib/api.ts';
 import { offlineDb, type LocalReaderPosition } from '../../lib/offline/db.ts';
+import { dropPositionBackup, positionBackup } from '../../lib/offline/positionBackup.ts';
 import { type ReaderPositionAnswer } from '../../../shared/contracts/reader.ts';
 import type { ReadingPosition } from '../../../shared/domain/readerPosition.ts';
 import { saveReaderPosition as saveReaderPositionEndpoint } from '../../../shared/contracts/endpoints/reader.ts';
 
-/** The position this device last showed for a title. */
-export function localPosition(sku: string): Promise<LocalReaderPosition | undefined> {
-  return offlineDb().readerPositions.get(sku);
+/** The position this device last showed for a title: the stored one, or the backup of a page left before it was stored when newer (stored now, to be sent). */
+export async function localPosition(sku: string): Promise<LocalReaderPosition | undefined> {
+  const stored = await offlineDb().readerPositions.get(sku);
+  const backup = positionBackup(sku);
+  if (!backup) return stored;
+  const position = stored && stored.updatedAt >= backup.keptAt ? stored : await saveLocalPosition(sku, backup);
+  dropPositionBackup(sku);
+  return position;
 }
 
 /** Keeps the position on this device, marked for sending (a new Idempotency-Key per position). */

@@ -1,3 +1,5 @@
+import { dropPositionBackups } from './positionBackup.ts';
+
 /** The name of the app's one IndexedDB database (lib/offline/db.ts). Kept apart so sign-out can delete it without Dexie. */
 export const OFFLINE_DB_NAME = 'booktrade';
 
@@ -11,6 +13,7 @@ export function offlineDatabaseDeleted(): boolean {
 /** Deletes the offline database (galleys, reader state, ...): at sign out, so one user's data never reaches another. */
 export function deleteOfflineDatabase(): Promise<void> {
   deleted = true;
+  dropPositionBackups();
   return new Promise((resolve) => {
     if (typeof indexedDB === 'undefined') return resolve();
     const request = indexedDB.deleteDatabase(OFFLINE_DB_NAME);

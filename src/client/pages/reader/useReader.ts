@@ -15,6 +15,7 @@ import { byDeadline, FIRST_PAGE_DEADLINE_MS, PageNotShown } from './deadline.ts'
 import { openGalley } from './openGalley.ts';
 import { openStoredGalley, startReader, takeReaderStart, type OpeningBook } from './readerStart.ts';
 import { removeGalley, saveLocations, storedLocations } from '../../entities/galley/galleyStore.ts';
+import { backUpPosition } from '../../lib/offline/positionBackup.ts';
 import { localPosition, saveLocalPosition, sendPendingPositions, sendPosition } from '../../entities/galley/readingPositions.ts';
 import { readerViewedQuery } from '../../entities/galley/queries.ts';
 import type { ReaderSettings } from './readerSettings.ts';
@@ -141,8 +142,12 @@ export function useReader(sku: string, container: HTMLElement | null, settings: 
       clearTimeout(sendTimer);
       sendTimer = setTimeout(() => void send().catch((error: unknown) => console.warn('position not sent', error)), SEND_DELAY_MS);
     };
+    /** The last position whose write to the device has not finished yet. */
+    let saving: ReadingPosition | null = null;
     const savePosition = async (position: ReadingPosition) => {
+      saving = position;
       await saveLocalPosition(sku, position);
+      if (saving === position) saving = null;
       sendSoon();
     };
     // A turn may relocate more than once while the columns settle (even back to the page before): the page is kept
@@ -156,6 +161,13 @@ export function useReader(sku: string, container: HTMLElement | null, settings: 
       const position = unsaved;
       unsaved = null;
       if (position) void savePosition(position).catch((error: unknown) => console.warn('position not saved', error));
+    };
+    // Leaving: a write to IndexedDB not finished (or begun now) may never finish once the page goes, so the page is
+    // also backed up at once.
+    const leave = () => {
+      const last = unsaved ?? saving;
+      if (last) backUpPosition(sku, last);
+      saveUnsaved();
     };
     const saveWhenSettled = (position: ReadingPosition) => {
       unsaved = position;
@@ -274,7 +286,7 @@ export function useReader(sku: string, container: HTMLElement | null, settings: 
       if (isTap(event)) tapAt(event.clientX);
     };
     window.addEventListener('keydown', onKey);
-    window.addEventListener('pagehide', saveUnsaved);
+    window.addEventListener('pagehide', leave);
     container.addEventListener('touchstart', onTouchStart, { passive: true });
     container.addEventListener('touchend', onTouchEnd, { passive: true });
     container.addEventListener('click', onContainerClick);
@@ -369,7 +381,7 @@ export function useReader(sku: string, container: HTMLElement | null, settings: 
         void send().catch(() => undefined);
       }
       window.removeEventListener('keydown', onKey);
-      window.removeEventListener('pagehide', saveUnsaved);
+      window.removeEventListener('pagehide', leave);
       container.removeEventListener('touchstart', onTouchStart);
       container.removeEventListener('touchend', onTouchEnd);
       container.removeEventListener('click', onContainerClick);
