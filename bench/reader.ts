@@ -29,7 +29,7 @@ const percentile = (values: number[], p: number) =>
 /** Budgets of issue 17, on each galley measured: the run fails when a median first page or a p95 page turn is over. */
 export const READER_BUDGETS = { firstPageFromDexieMs: 200, pageTurnP95Ms: 50 } as const;
 
-interface BenchGalley {
+export interface BenchGalley {
   sku: string;
   bytes: number;
 }
@@ -40,7 +40,7 @@ const FIXTURES = {
   corpusLargest: () => layoutFixtures.find((f) => f.kind === 'large')!.build(),
   corpusFixedLayout: () => layoutFixtures.find((f) => f.kind === 'pre-paginated')!.build(),
 } as const;
-type GalleyName = 'demo' | keyof typeof FIXTURES;
+export type GalleyName = 'demo' | keyof typeof FIXTURES;
 
 /**
  * Demo data in a fresh PGlite directory, and approved requests of the demo account for the largest live EPUB galley
@@ -48,7 +48,7 @@ type GalleyName = 'demo' | keyof typeof FIXTURES;
  * chapters and pictures; the corpus's 360-chapter book and its fixed-layout picture book, tests/fixtures/epub-corpus/
  * layout.ts). Answers each galley's sku and size.
  */
-async function prepareData(root: string): Promise<Record<GalleyName, BenchGalley>> {
+export async function prepareData(root: string): Promise<Record<GalleyName, BenchGalley>> {
   const dataDir = freshDemoDataDir(root, DATA_DIR);
   const database = await openDatabase({ dataDir });
   try {
@@ -119,7 +119,7 @@ async function locationsFigures(page: Page) {
  * the CPU slowed (from the reader's start to the first page shown, read from Dexie), then page turns (key press to
  * the new page).
  */
-async function measureGalley(context: BrowserContext, page: Page, galley: BenchGalley) {
+export async function measureGalley(context: BrowserContext, page: Page, galley: BenchGalley) {
   // Online visit: downloads the galley into Dexie, makes and caches its locations.
   await page.goto(`/read/${galley.sku}`);
   await page.getByTestId('reader-percent').filter({ hasText: '%' }).waitFor({ timeout: 120_000 });
