@@ -46,6 +46,11 @@ export interface StoredRead {
   data: unknown;
   /** Epoch milliseconds of the answer. */
   updatedAt: number;
+  /**
+   * Set on a list's answer whose `products` are kept in its title packs only (storedRows.ts), not in `data` (where
+   * they are an empty array): how many there are. Each title is written once, and read back from the packs.
+   */
+  packed?: number;
 }
 
 /** A title seen in any answer (list, shelf, download, title page), so its page and lists open offline. */

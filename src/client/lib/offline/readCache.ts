@@ -3,7 +3,7 @@
  * writes successful answers and the titles they carry, and reads them back for the user they belong to.
  */
 import { offlineDb, type OfflineDb, type StoredRead, type StoredTitlePack } from './db.ts';
-import { replacedRanges, rowsToStore, titlePacks, titlesIn, type ReadToStore, type RowsToStore } from './storedRows.ts';
+import { replacedRanges, rowsToStore, titlePacks, titlesIn, unpacked, type ReadToStore, type RowsToStore } from './storedRows.ts';
 import { packBounds } from './titlePacks.ts';
 import { detailFromListProduct, isProductDetail, type SeenProduct } from './titlesSeen.ts';
 
@@ -35,10 +35,15 @@ export function putTitles(source: string, userId: number, products: readonly See
   });
 }
 
-/** The stored answer of a query key for this user, or undefined. */
+/** The stored answer of a query key for this user (a list's products read back from its packs), or undefined. */
 export async function readStored(key: string, userId: number, db: OfflineDb = offlineDb()): Promise<StoredRead | undefined> {
-  const row = await db.reads.get(key);
-  return visibleTo(row, userId) ? row : undefined;
+  return db.transaction('r', db.reads, db.titlePacks, async () => {
+    const row = await db.reads.get(key);
+    if (!row || !visibleTo(row, userId)) return undefined;
+    if (row.packed === undefined) return row;
+    const [lower, upper] = packBounds(key);
+    return unpacked(row, await db.titlePacks.where('id').between(lower, upper).toArray());
+  });
 }
 
 /** The newest form of a title among the packs this user may read (a title page's detail wins a tie), or undefined. */

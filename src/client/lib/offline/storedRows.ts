@@ -4,7 +4,7 @@
  */
 import type { StoredRead, StoredTitlePack } from './db.ts';
 import { packBounds, packId, TITLES_PER_PACK } from './titlePacks.ts';
-import { productsIn, uniqueBySku, type SeenProduct } from './titlesSeen.ts';
+import { isProduct, productsIn, uniqueBySku, type SeenProduct } from './titlesSeen.ts';
 
 export interface ReadToStore {
   key: string;
@@ -44,11 +44,35 @@ export function rowsToStore(reads: readonly ReadToStore[]): RowsToStore {
   for (const read of reads) latest.set(read.key, read);
   const rows: RowsToStore = { reads: [], replaced: [], packs: [] };
   for (const read of latest.values()) {
-    rows.reads.push({ ...read });
     rows.replaced.push(read.key);
-    rows.packs.push(...titlePacks(read.key, read.userId, uniqueBySku(productsIn(read.data)), read.updatedAt));
+    const list = listProducts(read.data);
+    if (list) {
+      // A list's titles are written once, into its packs, in its order; the answer keeps the rest of the list.
+      rows.reads.push({ ...read, data: { ...(read.data as object), products: [] }, packed: list.length });
+      rows.packs.push(...titlePacks(read.key, read.userId, list, read.updatedAt));
+    } else {
+      rows.reads.push({ ...read });
+      rows.packs.push(...titlePacks(read.key, read.userId, uniqueBySku(productsIn(read.data)), read.updatedAt));
+    }
   }
   return rows;
+}
+
+/** The products of a list's answer (an object whose `products` are all titles), or undefined for any other answer. */
+function listProducts(data: unknown): SeenProduct[] | undefined {
+  if (typeof data !== 'object' || data === null || Array.isArray(data) || isProduct(data)) return undefined;
+  const products = (data as { products?: unknown }).products;
+  if (!Array.isArray(products) || products.length === 0 || !products.every(isProduct)) return undefined;
+  return products;
+}
+
+/** A stored answer as it was answered: a list's products put back from its packs (in order), or undefined when they are not all there. */
+export function unpacked(read: StoredRead, packs: readonly StoredTitlePack[]): StoredRead | undefined {
+  if (read.packed === undefined) return read;
+  const products = packs.flatMap((pack) => pack.products);
+  if (products.length !== read.packed) return undefined;
+  const { packed: _packed, ...answer } = read;
+  return { ...answer, data: { ...(read.data as object), products } };
 }
 
 /** Every title the rows carry (a title in several answers once). */

@@ -11,7 +11,8 @@ const TILE_JACKET_HEIGHT = 135;
 
 export type SeenProduct = { sku: string } & Record<string, unknown>;
 
-function isProduct(value: unknown): value is SeenProduct {
+/** A title (a list's or a title page's product): a sku, a name and images. */
+export function isProduct(value: unknown): value is SeenProduct {
   if (typeof value !== 'object' || value === null) return false;
   const candidate = value as Record<string, unknown>;
   return typeof candidate.sku === 'string' && typeof candidate.name === 'string' && Array.isArray(candidate.images);
