@@ -2,12 +2,17 @@
  * Issue 16: on a phone (390x844) every area of seed 1's route table is at most two taps away from any screen: the
  * footer tabs (Home, Search, Your Books, Communities, More) and the More sheet's entries. The More tab counts the
  * changes waiting offline. The title page has its shelf, request and review actions on the first screen and a back
- * button. Signed in as the demo account (nothing is saved) or as a fresh account for the offline change.
+ * button. Signed in as the demo account (nothing is saved), as a fresh account for the offline change, or as a
+ * publisher's staff (the owner of its community) for the review queues.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO, getJson, logInApi, openStacksDrawer, queueFavoriteOffline, registerAccount } from './outbox.ts';
 import { setOffline } from './pwa.ts';
 import { appFooter } from './shell.ts';
+import { DEMO_USER_COUNT } from '../../src/server/db/seed/insertPeople.ts';
+import { DEMO_PASSWORD, generateUsers } from '../../src/server/db/seed/people.ts';
+import { DEMO_SEED } from '../../src/server/db/seed/seed.ts';
+import { createRandom } from '../../src/shared/domain/random.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -126,14 +131,6 @@ test.describe('signed in as the demo account', () => {
       await expectEveryAreaFrom(page, path, memberAreas(communities[0]!));
     });
   }
-
-  test('an owner reaches each review queue from More', async ({ page }) => {
-    const queues = await getJson<Array<{ communityId: number; name: string }>>(page, '/api/v1/me/galleyRequestQueues');
-    test.skip(queues.length === 0, 'the demo account owns no publisher community');
-    await page.goto('/home');
-    await fromMore(page, `Review Queue: ${queues[0]!.name}`);
-    await expect(page).toHaveURL(new RegExp(`/reviewQueue/${queues[0]!.communityId}$`));
-  });
 
   test('the tabs fit the phone: none cut off, each at least 44x44 px', async ({ page }) => {
     await page.goto('/home');
@@ -256,6 +253,23 @@ test.describe('desktop', () => {
       await popover.getByRole('link', { name: entry.name, exact: true }).click();
       await expect(page, entry.name).toHaveURL(entry.url);
       await expect(popover).toHaveCount(0);
+    }
+  });
+});
+
+test.describe("signed in as a publisher's staff (the owner of its community)", () => {
+  test.beforeEach(({ page }) => {
+    const staff = generateUsers(createRandom(DEMO_SEED).fork('people').fork('users'), DEMO_USER_COUNT).find((u) => u.key === 'publisher-staff-0')!;
+    return logInApi(page.request, { email: staff.email, password: DEMO_PASSWORD });
+  });
+
+  test('an owner reaches each review queue from More', async ({ page }) => {
+    const queues = await getJson<Array<{ communityId: number; name: string }>>(page, '/api/v1/me/galleyRequestQueues');
+    expect(queues.length, 'the staff own a review queue').toBeGreaterThan(0);
+    await page.goto('/home');
+    for (const queue of queues) {
+      await fromMore(page, `Review Queue: ${queue.name}`);
+      await expect(page).toHaveURL(new RegExp(`/reviewQueue/${queue.communityId}$`));
     }
   });
 });
