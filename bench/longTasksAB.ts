@@ -10,7 +10,7 @@ import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../src/server/db/seed/people.ts';
-import { startServer } from '../src/server/main.ts';
+import { startAbServers } from './abServers.ts';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 const SETTLE_MS = 6_000;
@@ -113,28 +113,14 @@ const screens = (screenArgs.length ? screenArgs : ['/', 'signedIn /yourbooks']).
 }));
 const port = Number(process.env.LONG_TASKS_PORT ?? 3294);
 const root = path.resolve(import.meta.dirname, '..');
-const servers = await Promise.all(
-  [beforeDir, afterDir].map((clientDir, i) =>
-    startServer({
-      clientDir: path.resolve(clientDir),
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port + i),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: `http://127.0.0.1:${port + i}`,
-        DATA_DIR: path.join(root, `.tmp/long-tasks-data-${i}`),
-        DATABASE_URL: '',
-        LOG_LEVEL: 'warn',
-      },
-      beforeListen: async (database) => {
-        const { seedIfEmpty } = await import('../src/server/db/seed/seed.ts');
-        await seedIfEmpty(database.db);
-      },
-      log: () => {},
-      handleSignals: false,
-    }),
-  ),
+const servers = await startAbServers(
+  [beforeDir, afterDir],
+  port,
+  (i) => path.join(root, `.tmp/long-tasks-data-${i}`),
+  async (database) => {
+    const { seedIfEmpty } = await import('../src/server/db/seed/seed.ts');
+    await seedIfEmpty(database.db);
+  },
 );
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {

@@ -15,7 +15,8 @@ import { freshDemoDataDir, startServerProcess } from './serverProcess.ts';
 import { buildLargeEpub } from './largeEpub.ts';
 import { LARGE_CHAPTERS, layoutFixtures } from '../tests/fixtures/epub-corpus/layout.ts';
 
-const DATA_DIR = '.tmp/bench-reader';
+/** The reader bench's data directory (demo data and its galleys; readerAB.ts copies it for its two servers). */
+export const READER_DATA_DIR = '.tmp/bench-reader';
 const PORT = Number(process.env.BENCH_READER_PORT ?? 3255);
 const CPU_SLOWDOWN = 4;
 const OPENS = 7;
@@ -49,7 +50,7 @@ export type GalleyName = 'demo' | keyof typeof FIXTURES;
  * layout.ts). Answers each galley's sku and size.
  */
 export async function prepareData(root: string): Promise<Record<GalleyName, BenchGalley>> {
-  const dataDir = freshDemoDataDir(root, DATA_DIR);
+  const dataDir = freshDemoDataDir(root, READER_DATA_DIR);
   const database = await openDatabase({ dataDir });
   try {
     const { db } = database;
@@ -179,7 +180,7 @@ export async function measureGalley(context: BrowserContext, page: Page, galley:
  */
 export async function measureReader(root: string) {
   const galleys = await prepareData(root);
-  const server = await startServerProcess(root, { DATA_DIR: path.join(root, DATA_DIR) }, PORT);
+  const server = await startServerProcess(root, { DATA_DIR: path.join(root, READER_DATA_DIR) }, PORT);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });

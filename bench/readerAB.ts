@@ -11,8 +11,8 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../src/server/db/seed/people.ts';
-import { startServer } from '../src/server/main.ts';
-import { measureGalley, prepareData, type GalleyName } from './reader.ts';
+import { startAbServers } from './abServers.ts';
+import { measureGalley, prepareData, READER_DATA_DIR, type GalleyName } from './reader.ts';
 
 const [beforeDir, afterDir, roundsArg, ...names] = process.argv.slice(2);
 if (!beforeDir || !afterDir) throw new Error('usage: bench/readerAB.ts <before client dir> <after client dir> [rounds] [galley...]');
@@ -23,28 +23,12 @@ const root = path.resolve(import.meta.dirname, '..');
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const galleys = await prepareData(root);
-const servers = await Promise.all(
-  [beforeDir, afterDir].map((clientDir, i) => {
-    const dataDir = path.join(root, `.tmp/reader-ab-data-${i}`);
-    rmSync(dataDir, { recursive: true, force: true });
-    cpSync(path.join(root, '.tmp/bench-reader'), dataDir, { recursive: true });
-    return startServer({
-      clientDir: path.resolve(clientDir),
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port + i),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: `http://127.0.0.1:${port + i}`,
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        LOG_LEVEL: 'warn',
-      },
-      log: () => {},
-      handleSignals: false,
-    });
-  }),
-);
+const servers = await startAbServers([beforeDir, afterDir], port, (i) => {
+  const dataDir = path.join(root, `.tmp/reader-ab-data-${i}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  cpSync(path.join(root, READER_DATA_DIR), dataDir, { recursive: true });
+  return dataDir;
+});
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   for (const name of galleyNames) {
