@@ -133,11 +133,12 @@ export async function importOnix(
   /** A batch's records in one transaction, each in its savepoint (savedInBatch); the counts are taken once it committed. */
   const writeBatch = async (batch: XmlElement[]) => {
     const reads = batch.map((product) => readProduct(product, (position += 1)));
-    let outcomes: Outcome[] = [];
+    let outcomes: Outcome[];
     try {
-      await db.transaction(async (tx) => {
-        outcomes = [];
-        for (const read of reads) outcomes.push(read.ok ? await savedInBatch(tx, own, read.record, log) : { failure: read.failure });
+      outcomes = await db.transaction(async (tx) => {
+        const written: Outcome[] = [];
+        for (const read of reads) written.push(read.ok ? await savedInBatch(tx, own, read.record, log) : { failure: read.failure });
+        return written;
       });
     } catch (error) {
       log.error({ err: error }, 'ONIX batch not saved');
