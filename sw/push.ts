@@ -1,4 +1,5 @@
-import { appPath, shownPush, windowForClick } from './pushDisplay.ts';
+import { matchPrecache } from 'workbox-precaching';
+import { appPath, dataUrl, PUSH_BADGE, PUSH_ICON, shownPush, windowForClick } from './pushDisplay.ts';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -8,6 +9,25 @@ async function updateAppBadge(): Promise<void> {
   if (!badging.setAppBadge) return;
   const count = (await self.registration.getNotifications()).length;
   await (count ? badging.setAppBadge(count) : badging.clearAppBadge?.());
+}
+
+const precachedImages = new Map<string, Promise<string | undefined>>();
+
+/**
+ * A precached image as a data: URL. The browser fetches a notification's icon and badge from the network before it
+ * shows the notification (this worker does not see those fetches), so a slow server or a network that just went would
+ * hold every push back (Chromium waits up to 90 s); from the precache it shows at once.
+ */
+function precachedImage(path: string): Promise<string | undefined> {
+  let image = precachedImages.get(path);
+  if (!image) {
+    image = (async () => {
+      const answer = await matchPrecache(path);
+      return answer?.ok ? dataUrl(new Uint8Array(await answer.arrayBuffer()), answer.headers.get('content-type') || 'image/png') : undefined;
+    })().catch(() => undefined);
+    precachedImages.set(path, image);
+  }
+  return image;
 }
 
 function readPush(event: PushEvent): unknown {
@@ -24,14 +44,18 @@ function readPush(event: PushEvent): unknown {
  * subject's route, or opens one there.
  */
 export function registerPush(): void {
+  // One notification shown at a time: Chromium loses one of two shown at the same moment (a burst of pushes).
+  let showing = Promise.resolve();
   self.addEventListener('push', (event) => {
     const { title, options } = shownPush(readPush(event), self.location.origin);
-    event.waitUntil(
-      self.registration
-        .showNotification(title, options)
-        .then(updateAppBadge)
-        .catch(() => undefined),
-    );
+    showing = showing
+      .then(async () => {
+        const [icon, badge] = await Promise.all([precachedImage(PUSH_ICON), precachedImage(PUSH_BADGE)]);
+        await self.registration.showNotification(title, { ...options, icon: icon ?? options.icon, badge: badge ?? options.badge });
+        await updateAppBadge();
+      })
+      .catch(() => undefined);
+    event.waitUntil(showing);
   });
 
   self.addEventListener('notificationclick', (event) => {

@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../src/server/db/seed/people.ts';
 import type { PushPayload } from '../../src/shared/contracts/push.ts';
 import { startFakePushService } from '../server/fakePushService.ts';
 import { seriousAxeFindings } from './axe.ts';
+import { CLIENT_DIR } from './env.ts';
 import { startDesktopNotifications, type DesktopNotification } from './desktopNotifications.ts';
 import { approvedRequest, replyToA } from './notificationCauses.ts';
 import { waitForServiceWorkerControl } from './pwa.ts';
@@ -58,6 +61,9 @@ test('a push delivered to the service worker shows one notification per subject,
   await waitForServiceWorkerControl(page);
   const push = await pushDeliverer(context, page, baseURL!);
 
+  // The icon and badge come from the precache as data: URLs: the browser fetches a notification's images from the
+  // network before showing it, so a slow server would hold the notification back.
+  const icon = `data:image/png;base64,${readFileSync(path.join(CLIENT_DIR, 'icons/icon-192.png')).toString('base64')}`;
   await push({ id: 1, kind: 'listAlert', title: 'List alert', body: 'A title was added to Fall picks', url: '/list/1', tag: 'listAlert:1' });
   await expect
     .poll(() => shownNotifications(page))
@@ -66,15 +72,16 @@ test('a push delivered to the service worker shows one notification per subject,
         title: 'List alert',
         body: 'A title was added to Fall picks',
         tag: 'listAlert:1',
-        icon: `${baseURL}/icons/icon-192.png`,
-        badge: `${baseURL}/icons/icon-192.png`,
+        icon,
+        badge: icon,
         data: { url: '/list/1', id: 1 },
       },
     ]);
   // A second push about the same list replaces the first; another subject adds one. A URL off the app is not followed.
   await push({ id: 2, kind: 'listAlert', title: 'List alert', body: 'Another title was added to Fall picks', url: '/list/1', tag: 'listAlert:1' });
   await push({ id: 3, kind: 'event', title: 'New event', body: 'Book fair', url: 'https://elsewhere.example/', tag: 'event:4' });
-  // Two pushes handled by the worker one after the other: on a loaded machine the second takes more than expect's 5 s.
+  // The two come at once: in a fresh browser Chromium lost one of two notifications shown at the same moment (about
+  // one run in two), so the worker shows them one after the other. On a loaded machine that takes more than 10 s.
   await expect
     .poll(async () => (await shownNotifications(page)).map((n) => [n.tag, n.body, (n.data as { url: string }).url]).sort(), { timeout: 15_000 })
     .toEqual([

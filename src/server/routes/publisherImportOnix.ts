@@ -14,7 +14,8 @@ import { requireOwnPublishers } from '../services/publisherAccess.ts';
 /**
  * POST /api/v1/publisher/import/onix (issue 21 §3): an ONIX 3.0 file as the raw body (at most 50 MB) imports titles into
  * the publishers of the user's organization; answers {imported, updated, failedCount, failed: [{record, isbn, message}]}.
- * Each record is written in its own transaction, so the import is not wrapped in one; re-importing updates (by ISBN).
+ * Records are written in transactions of a batch each (a savepoint per record, so a refused one rolls back alone), not in
+ * one for the whole file; re-importing updates (by ISBN).
  * Sent with ?importId=<the client's id>, the server's progress (checking the file, then records written of all) can be
  * read meanwhile at GET .../onix/{importId}/progress, by the importer only (404 for anyone else or an unknown id).
  */
