@@ -8,6 +8,7 @@ import { precompress } from './scripts/vitePrecompress.ts';
 import { chunkModules, routeChunks } from './scripts/viteChunkModules.ts';
 import { screenTexts } from './scripts/viteScreenTexts.ts';
 import { deferStyles } from './scripts/viteDeferStyles.ts';
+import { lowPriorityScripts } from './scripts/viteScriptPriority.ts';
 
 // The precache holds the shell: the entry and every chunk it loads, statically or lazily, except other
 // routes' chunks and these on-demand parts (the worker caches them at runtime once used).
@@ -106,6 +107,7 @@ export default defineConfig({
     }),
     // index.html's stylesheets do not block the static shell's first paint (the app applies them before it renders).
     deferStyles(),
+    lowPriorityScripts(),
     precompress('dist/client'),
     // dist/client-chunk-modules.json: which modules each built file holds (first-route budget: no reader, export, import).
     chunkModules(),

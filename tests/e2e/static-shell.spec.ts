@@ -180,3 +180,26 @@ for (const [name, options] of DEVICES) {
     expectSameBoxes(boxes.app, boxes.static);
   });
 }
+
+for (const [name, options] of DEVICES) {
+  test(`on ${name}, a visitor's home paints its welcome without JavaScript, where the app then draws it`, async ({ browser }) => {
+    const boxes: Record<'static' | 'app', Box[]> = { static: [], app: [] };
+    for (const kind of ['static', 'app'] as const) {
+      const context = await browser.newContext({ ...options, javaScriptEnabled: kind === 'app' });
+      try {
+        const page = await context.newPage();
+        await page.goto('/');
+        const [title, subtitle] = kind === 'static' ? ['.boot-screen-title', '.boot-screen-subtitle'] : ['.screen-title', '.screen-subtitle'];
+        await expect(page.locator(title)).toHaveText('Welcome to the book trade community');
+        await expect(page.locator(subtitle)).toHaveText(/^Discover upcoming titles, request review copies/);
+        // The lanes' skeleton below it.
+        if (kind === 'static') await expect(page.locator('.boot-line').first()).toBeVisible();
+        else await expect(page.locator('.boot-frame')).toHaveCount(0);
+        for (const selector of [title, subtitle]) boxes[kind].push((await page.locator(selector).boundingBox())!);
+      } finally {
+        await context.close();
+      }
+    }
+    expectSameBoxes(boxes.app, boxes.static);
+  });
+}

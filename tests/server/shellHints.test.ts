@@ -25,7 +25,13 @@ beforeAll(async () => {
     path.join(clientDir, 'route-chunks.json'),
     JSON.stringify({ title: ['/assets/t1.js'], yourbooks: ['/assets/y1.js', '/assets/y2.js'] }),
   );
-  writeFileSync(path.join(clientDir, 'screen-texts.json'), JSON.stringify({ yourbooks: { title: 'Your Books', subtitle: 'Shelves & <reviews>' } }));
+  writeFileSync(
+    path.join(clientDir, 'screen-texts.json'),
+    JSON.stringify({
+      yourbooks: { title: 'Your Books', subtitle: 'Shelves & <reviews>' },
+      home: { title: 'Welcome', subtitle: 'Discover & <join>' },
+    }),
+  );
   t = await createTestApp({ clientDir });
   await t.database.db.insert(products).values({ sku: KNOWN_SKU, ean: KNOWN_SKU, name: 'Tides & <Tales> "$&"', author: 'A. Writer' });
 });
@@ -52,7 +58,8 @@ describe("the shell's preloads", () => {
     const html = await shellOf('/title/9780000000001');
     expect(preloads(html)).toEqual(['/api/products/9780000000001', '/assets/t1.js']);
     expect(html).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/products/9780000000001">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/t1.js">');
+    // Low priority: the static shell paints without the code (scripts/viteScriptPriority.ts).
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/t1.js">');
     const { cookie } = await register(t.app);
     expect(preloads(await shellOf('/title/9780000000001', cookie))).toEqual(['/api/v1/me/user', '/api/products/9780000000001', '/assets/t1.js']);
   });
@@ -107,7 +114,21 @@ describe('a title page drawn before any script runs', () => {
     expect(await shellOf('/yourbooks')).not.toContain('boot-screen-title');
   });
 
+  it("an anonymous visitor's / and /home carry the welcome (the screen's largest paint) above the lanes' skeleton; signed in, the skeleton", async () => {
+    const welcome =
+      '<div class="boot-page"><div class="boot-screen-title">Welcome</div><p class="boot-screen-subtitle">Discover &amp; &lt;join></p></div>' +
+      '<div class="boot-line"></div><div class="boot-line boot-short"></div>';
+    for (const url of ['/', '/home', '/home/'])
+      expect(/<div class="boot-main" aria-busy="true">([\s\S]*?)<noscript>/.exec(await shellOf(url))![1], url).toBe(welcome);
+    const { cookie } = await register(t.app);
+    expect(await shellOf('/', cookie)).not.toContain('boot-screen-title');
+  });
+
   it('an unknown title and other screens keep the skeleton', async () => {
-    for (const url of ['/title/9780000000001', '/', '/search']) expect(await shellOf(url), url).not.toContain('boot-heading');
+    for (const url of ['/title/9780000000001', '/search', '/homes']) {
+      const html = await shellOf(url);
+      expect(html, url).not.toContain('boot-heading');
+      expect(html, url).not.toContain('boot-screen-title');
+    }
   });
 });

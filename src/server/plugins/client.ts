@@ -72,14 +72,24 @@ function titleScreen(sku: string, facts: { name: string; images: JacketSource['i
 }
 
 /** Headings of screens drawn in the static shell, from the locale files (scripts/viteScreenTexts.ts). */
-type ScreenTexts = Partial<Record<'yourbooks', { title: string; subtitle: string }>>;
+type ScreenTexts = Partial<Record<'yourbooks' | 'home', { title: string; subtitle: string }>>;
 
 /**
- * A screen's heading as the static shell draws it (as ui/ScreenPage.tsx does, sized by index.html's boot-page rules):
- * on signed-in /yourbooks its subtitle is the largest contentful paint, drawn with the HTML instead of after the scripts.
+ * A screen's heading as the static shell draws it (as ui/ScreenPage.tsx does, sized by index.html's boot-page rules),
+ * then `after` (skeleton lines where the screen's body comes): on signed-in /yourbooks its subtitle and on an anonymous
+ * visitor's / its heading is the largest contentful paint, drawn with the HTML instead of after the scripts.
  */
-function headingScreen(texts: { title: string; subtitle: string }): string {
-  return `<div class="boot-page"><div class="boot-screen-title">${escapeAttribute(texts.title)}</div><p class="boot-screen-subtitle">${escapeAttribute(texts.subtitle)}</p></div>`;
+function headingScreen(texts: { title: string; subtitle: string }, after = ''): string {
+  return `<div class="boot-page"><div class="boot-screen-title">${escapeAttribute(texts.title)}</div><p class="boot-screen-subtitle">${escapeAttribute(texts.subtitle)}</p></div>${after}`;
+}
+
+/** The screen the static shell draws for a path without a title: its heading, if the server knows it. */
+function drawnHeading(pathname: string, signedIn: boolean, texts: ScreenTexts): string | null {
+  if (signedIn && /^\/yourbooks\/?$/.test(pathname)) return texts.yourbooks ? headingScreen(texts.yourbooks) : null;
+  // An anonymous visitor's home (a signed-in one's heading says their name): the lanes' skeleton below it.
+  if (!signedIn && /^\/(home\/?)?$/.test(pathname) && texts.home)
+    return headingScreen(texts.home, '<div class="boot-line"></div><div class="boot-line boot-short"></div>');
+  return null;
 }
 
 /**
@@ -95,13 +105,11 @@ async function shellParts(app: FastifyInstance, request: FastifyRequest, routeCh
     (href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(href)}">`,
   );
   const screen = screenOf(pathname, signedIn);
-  for (const file of screen ? (routeChunks[screen] ?? []) : []) links.push(`<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`);
+  for (const file of screen ? (routeChunks[screen] ?? []) : [])
+    links.push(`<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeAttribute(file)}">`);
   const title = TITLE_PATH.exec(pathname);
   const facts = title ? await titleShellFacts(app.config.database.db, title[1]!).catch(() => null) : null;
-  if (!title || !facts) {
-    const heading = screen === 'yourbooks' ? texts.yourbooks : undefined;
-    return { head: links.join(''), screen: heading ? headingScreen(heading) : null };
-  }
+  if (!title || !facts) return { head: links.join(''), screen: drawnHeading(pathname, signedIn, texts) };
   const product = { sku: title[1]!, images: facts.images };
   const webp = jacketSrcSet(product, 'webp');
   const srcset = webp ?? jacketSrcSet(product, 'original')!;
@@ -135,7 +143,7 @@ export async function registerClient(app: FastifyInstance, clientDir: string | u
     // What is preloaded depends on the session cookie (the signed-in screens' reads).
     reply.header('Vary', 'Cookie');
     const parts = await shellParts(app, request, routeChunks, texts);
-    if (!parts.head) return reply.sendFile('index.html');
+    if (!parts.head && !parts.screen) return reply.sendFile('index.html');
     let html = shell.replace('</title>', () => `</title>${parts.head}`);
     if (parts.screen) html = html.replace(BOOT_SKELETON, (_, open: string, close: string) => open + parts.screen + close);
     reply.type('text/html; charset=utf-8');
