@@ -36,3 +36,48 @@ test('the API cache never keeps the signed-in user', async ({ page }) => {
   );
   expect(cached).not.toContain('/api/v1/me/user');
 });
+
+test('the jackets of every title the lanes listed are kept for offline, also those never scrolled to', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await page.goto('/');
+  await waitForServiceWorkerControl(page);
+  // A controlled page: its lanes' titles are stored for offline, and their covers asked for through the worker.
+  await page.reload();
+  const links = page.locator('.lane .tile-link');
+  await expect.poll(() => links.count(), { timeout: 20_000 }).toBeGreaterThan(100);
+  const skus = [...new Set((await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')!))).map((href) => href.split('/').pop()!))];
+  const cachedCovers = () =>
+    page.evaluate(async () =>
+      (await caches.has('images')) ? (await (await caches.open('images')).keys()).map((request) => new URL(request.url).pathname) : [],
+    );
+  await expect
+    .poll(
+      async () => {
+        const cached = new Set(
+          (await cachedCovers()).map((path) =>
+            path
+              .split('/')
+              .pop()!
+              .replace(/\.\w+$/, ''),
+          ),
+        );
+        return skus.filter((sku) => !cached.has(sku));
+      },
+      { timeout: 60_000 },
+    )
+    .toEqual([]);
+
+  // Offline, a jacket the page never showed opens from that cache.
+  await setOffline(context, true);
+  try {
+    const last = skus.at(-1)!;
+    const shown = await page.evaluate(async (sku) => {
+      const [request] = (await (await caches.open('images')).keys()).filter((r) => new URL(r.url).pathname.includes(`/${sku}.`));
+      const answer = await fetch(request!.url);
+      return answer.ok && (await answer.blob()).size > 0;
+    }, last);
+    expect(shown).toBe(true);
+  } finally {
+    await setOffline(context, false);
+  }
+});
