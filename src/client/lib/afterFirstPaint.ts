@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 
 /**
  * The performance mark set once the first screen has painted (its route rendered with its data, then a frame): what
@@ -62,4 +62,9 @@ export function useAfterFirstPaint(): boolean {
     () => painted,
     () => false,
   );
+}
+
+/** Its children once the first screen has painted (nothing before): the switch re-renders this leaf, not its parent. */
+export function AfterFirstPaint({ children }: { children: ReactNode }): ReactNode {
+  return useAfterFirstPaint() ? children : null;
 }

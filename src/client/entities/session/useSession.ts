@@ -6,13 +6,21 @@ import { useAfterFirstPaint } from '../../lib/afterFirstPaint.ts';
 /** The current session. The root route loads it before any screen renders, so this does not suspend. */
 export function useSession(): Session {
   const session = useSuspenseQuery(sessionQuery).data;
-  const signedIn = session.status === 'authenticated';
-  // After a successful user fetch: the region (culture) and, once the first screen has painted (no screen shows it, and its
-  // contract is not first-route JS), the friend-email opt-out.
-  const region = useQuery({ ...regionQuery, enabled: signedIn });
+  // After a successful user fetch: the region (culture).
+  const region = useQuery({ ...regionQuery, enabled: session.status === 'authenticated' });
+  return withRegionCulture(session, region.data?.cultureName);
+}
+
+/**
+ * Reads the friend-email opt-out once the first screen has painted (no screen shows it, and its contract is not
+ * first-route JS). Rendered once (pages/shell/RootLayout.tsx), as a leaf: when the first paint comes, only this
+ * re-renders, not every screen part that asks for the session.
+ */
+export function FriendEmailOptOutLoader(): null {
+  const signedIn = useSession().status === 'authenticated';
   const painted = useAfterFirstPaint();
   useQuery({ ...noUpdatesQuery, enabled: signedIn && painted });
-  return withRegionCulture(session, region.data?.cultureName);
+  return null;
 }
 
 export function useSignedInUser(): SignedIn | null {

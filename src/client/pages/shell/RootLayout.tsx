@@ -3,12 +3,12 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from '@tanstack/react-router';
 import { PromptsProvider } from '../../entities/session/PromptsContext.tsx';
 import { RegistrationProvider } from './RegistrationProvider.tsx';
-import { useSession } from '../../entities/session/useSession.ts';
+import { FriendEmailOptOutLoader, useSession } from '../../entities/session/useSession.ts';
 import { ScrollToTop } from '../../ui/ScrollToTop.tsx';
 import { useUsageTracking } from '../../lib/useUsageTracking.ts';
 import { useRefreshAfterReplay } from '../../lib/offline/useRefreshAfterReplay.ts';
 import { ToastHost } from '../../ui/ToastHost.tsx';
-import { useAfterFirstPaint } from '../../lib/afterFirstPaint.ts';
+import { AfterFirstPaint } from '../../lib/afterFirstPaint.ts';
 
 /** The "new version" toast of pages/shell/pwa.tsx (PWA work), loaded in its own chunk once the first screen has painted. */
 const UpdateToast = lazy(() => import('./pwa.tsx').then((pwa) => ({ default: pwa.UpdateToast })));
@@ -18,7 +18,6 @@ export function RootLayout() {
   const session = useSession();
   useUsageTracking(session);
   useRefreshAfterReplay();
-  const painted = useAfterFirstPaint();
   return (
     <IonApp>
       <RegistrationProvider>
@@ -28,11 +27,12 @@ export function RootLayout() {
         </PromptsProvider>
       </RegistrationProvider>
       <ToastHost />
-      {painted ? (
+      <FriendEmailOptOutLoader />
+      <AfterFirstPaint>
         <Suspense fallback={null}>
           <UpdateToast />
         </Suspense>
-      ) : null}
+      </AfterFirstPaint>
     </IonApp>
   );
 }
