@@ -1,5 +1,6 @@
 import { matchPrecache } from 'workbox-precaching';
-import { appPath, dataUrl, PUSH_BADGE, PUSH_ICON, shownPush, windowForClick } from './pushDisplay.ts';
+import { dataUrl } from '../src/sync/dataUrl.ts';
+import { appPath, PUSH_BADGE, PUSH_ICON, shownPush, windowForClick } from './pushDisplay.ts';
 
 declare let self: ServiceWorkerGlobalScope;
 

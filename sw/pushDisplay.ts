@@ -43,13 +43,6 @@ export function shownPush(data: unknown, origin: string): ShownPush {
   };
 }
 
-/** Bytes as a data: URL (base64), for a notification image that needs no fetch. */
-export function dataUrl(bytes: Uint8Array, type: string): string {
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return `data:${type};base64,${btoa(binary)}`;
-}
-
 /** A window of the app, as clients.matchAll describes it. */
 export interface WindowLike {
   url: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appPath, dataUrl, PUSH_BADGE, PUSH_ICON, shownPush, windowForClick } from '../../sw/pushDisplay.ts';
+import { appPath, PUSH_BADGE, PUSH_ICON, shownPush, windowForClick } from '../../sw/pushDisplay.ts';
 
 const ORIGIN = 'https://books.example';
 
@@ -26,14 +26,6 @@ describe('shownPush', () => {
       title: 'Book Trade Community',
       options: { body: '', tag: 'booktrade', data: { url: '/notifications' } },
     });
-  });
-});
-
-describe('dataUrl', () => {
-  it('encodes the bytes in base64, also beyond one chunk of characters', () => {
-    expect(dataUrl(new TextEncoder().encode('hello'), 'text/plain')).toBe('data:text/plain;base64,aGVsbG8=');
-    const big = Uint8Array.from({ length: 100_000 }, (_, i) => (i * 7) % 256);
-    expect(Buffer.from(dataUrl(big, 'image/png').slice('data:image/png;base64,'.length), 'base64')).toEqual(Buffer.from(big));
   });
 });
 

@@ -1,3 +1,4 @@
+import { dataUrl } from '../../../sync/dataUrl.ts';
 import { isPicturePage, picturePage, renderableItem, type ManifestItem } from './bookPaths.ts';
 import { adobeKey, deobfuscate, idpfKey, OBFUSCATED_LENGTH, obfuscatedResources, IDPF_OBFUSCATION } from './fontObfuscation.ts';
 import { readZipDirectory, type ZipEntry } from './zipDirectory.ts';
@@ -180,11 +181,7 @@ export class MemoryArchive {
 
   getBase64(url: string, mimeType?: string): Promise<string> | undefined {
     const type = mimeType ?? MEDIA_TYPES[extensionOf(url)] ?? 'application/octet-stream';
-    return this.bytes(url)?.then((bytes) => {
-      let binary = '';
-      for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-      return `data:${type};base64,${btoa(binary)}`;
-    });
+    return this.bytes(url)?.then((bytes) => dataUrl(bytes, type));
   }
 
   createUrl(url: string, options?: { base64?: boolean }): Promise<string> {
