@@ -3,6 +3,8 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { CLIENT_DIR } from './env.ts';
 import { waitForServiceWorkerControl } from './pwa.ts';
+import { CACHE_NAMES } from '../../src/sync/cacheNames.ts';
+import { SCREENS_FILE, STOP_WARMING, WARM_SCREENS } from '../../src/sync/workerMessages.ts';
 
 const SW_FILE = path.join(CLIENT_DIR, 'sw.js');
 
@@ -27,6 +29,8 @@ test('a new service worker waits for the update toast, whose Reload switches to 
     expect(await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting)).toBe(true);
 
     await page.evaluate(() => ((window as unknown as { beforeUpdate: boolean }).beforeUpdate = true));
+    // The active worker is caching the other screens, as it does a few seconds after a start (Reload stops it: below).
+    await page.evaluate((type) => navigator.serviceWorker.controller?.postMessage({ type }), WARM_SCREENS);
     await Promise.all([page.waitForEvent('load'), toast.getByRole('button', { name: 'Reload' }).click()]);
     await expect.poll(() => page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate ?? false)).toBe(false);
     await waitForServiceWorkerControl(page);
@@ -35,4 +39,31 @@ test('a new service worker waits for the update toast, whose Reload switches to 
     writeFileSync(SW_FILE, original);
     for (const file of compressed) renameSync(`${file}.off`, file);
   }
+});
+
+/**
+ * Chromium lets a waiting worker take over only once the active one has no event in progress, and caching the screens
+ * is one (about 3.5 s here for every file, minutes on a fair's network): the update's Reload would wait for it. So the
+ * toast's Reload first asks the active worker to stop, and it stops after the file it is fetching.
+ */
+test('the active worker stops caching screens when asked', async ({ page }) => {
+  await page.goto('/');
+  await waitForServiceWorkerControl(page);
+  const files = (await (await page.request.get(`/${SCREENS_FILE}`)).json()) as string[];
+  const cachedScreens = () =>
+    page.evaluate(
+      async ([wanted, cacheName]) => {
+        const cached = new Set((await (await caches.open(cacheName)).keys()).map((request) => new URL(request.url).pathname));
+        return wanted.filter((file) => cached.has(file)).length;
+      },
+      [files, CACHE_NAMES.assets] as const,
+    );
+  await page.evaluate((type) => navigator.serviceWorker.controller?.postMessage({ type }), WARM_SCREENS);
+  await expect.poll(cachedScreens).toBeGreaterThan(0);
+  await page.evaluate((type) => navigator.serviceWorker.controller?.postMessage({ type }), STOP_WARMING);
+  await page.waitForTimeout(1_000);
+  const whenStopped = await cachedScreens();
+  await page.waitForTimeout(2_000);
+  expect(await cachedScreens()).toBe(whenStopped);
+  expect(whenStopped).toBeLessThan(files.length);
 });

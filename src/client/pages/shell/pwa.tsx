@@ -5,7 +5,7 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Workbox } from 'workbox-window';
-import { WARM_SCREENS } from '../../../sync/workerMessages.ts';
+import { STOP_WARMING, WARM_SCREENS } from '../../../sync/workerMessages.ts';
 
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -52,10 +52,14 @@ function warmScreensWhenIdle(): void {
   });
 }
 
-/** Activates the waiting worker and reloads once it controls the page. */
+/**
+ * Activates the waiting worker and reloads once it controls the page. The active worker first stops caching screens:
+ * the browser lets the waiting one take over only once the active one has finished its events.
+ */
 export function applyUpdate(): void {
   if (!workbox) return;
   workbox.addEventListener('controlling', () => window.location.reload());
+  navigator.serviceWorker.controller?.postMessage({ type: STOP_WARMING });
   workbox.messageSkipWaiting();
 }
 
