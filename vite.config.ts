@@ -9,6 +9,7 @@ import { chunkModules, routeChunks } from './scripts/viteChunkModules.ts';
 import { screenTexts } from './scripts/viteScreenTexts.ts';
 import { deferStyles } from './scripts/viteDeferStyles.ts';
 import { lowPriorityScripts } from './scripts/viteScriptPriority.ts';
+import { bootPreloads } from './scripts/viteBootPreloads.ts';
 
 // The precache holds the shell: the entry and every chunk it loads, statically or lazily, except other
 // routes' chunks and these on-demand parts (the worker caches them at runtime once used).
@@ -108,6 +109,8 @@ export default defineConfig({
     // index.html's stylesheets do not block the static shell's first paint (the app applies them before it renders).
     deferStyles(),
     lowPriorityScripts(),
+    // index.html preloads the stages the entry (src/client/app/boot.ts) imports one at a time.
+    bootPreloads(),
     precompress('dist/client'),
     // dist/client-chunk-modules.json: which modules each built file holds (first-route budget: no reader, export, import).
     chunkModules(),
@@ -154,6 +157,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
+              // Vite's helper that preloads a dynamic import's files, on its own (a few hundred bytes): in a group with
+              // other modules it would make the entry, which imports it, run them too before its first stage.
+              name: 'preload-helper',
+              test: /vite\/preload-helper/,
+            },
+            {
               // The libraries every first route runs, in one chunk instead of ~10 small shared ones:
               // 4.4 KiB gz less on '/' (gzip works better on one file) and fewer requests. A module of
               // these packages used only by a lazy chunk would join this one too: bench/bundles.ts watches.
@@ -193,8 +202,9 @@ export default defineConfig({
               // helpers, the toast store...): one chunk instead of about twenty of 100-600 bytes each.
               name: 'core',
               // The api client, offline copies, change mutations, the first-paint signal, the shelves rule, i18n.ts and the first routes' texts (common, titles, yourBooks) join it too (every
-              // first route loads them with the entry: 2.3 KiB gz less on each first route than seven small chunks).
-              test: /src[\\/]((client[\\/](entities[\\/]\w+[\\/]queryKeys|lib[\\/](config|currentUser|toast|images|useIsSmallScreen|queryClient|api|afterFirstPaint|i18n[\\/]i18n|offline[\\/](dbName|persistStorage|resources|optimistic|storedRows|writeThrough|offlineQuery|offlineAnswers|useChangeMutation|outbox[\\/](change|user))))|sync[\\/]outbox[\\/]protocol|shared[\\/]domain[\\/]shelves)\.ts|client[\\/]lib[\\/]i18n[\\/]locales[\\/]en(\.titles|\.yourBooks)?\.json)$/,
+              // first route loads them with the entry: 2.3 KiB gz less on each first route than seven small chunks), and
+              // the few small modules the app (main.tsx) shares with routes' chunks (three chunks of their own otherwise).
+              test: /src[\\/]((client[\\/](entities[\\/]\w+[\\/]queryKeys|lib[\\/](config|currentUser|toast|images|useIsSmallScreen|queryClient|api|afterFirstPaint|i18n[\\/]i18n|offline[\\/](dbName|persistStorage|resources|optimistic|storedRows|writeThrough|offlineQuery|offlineAnswers|useChangeMutation|outbox[\\/](change|user))))|client[\\/](entities[\\/]titleList[\\/]listSearch|pages[\\/]yourBooks[\\/]sections)|sync[\\/]outbox[\\/]protocol|shared[\\/]domain[\\/](shelves|sessionRoutes|yourBooksTabs))\.ts|client[\\/]lib[\\/]i18n[\\/]locales[\\/]en(\.titles|\.yourBooks)?\.json)$/,
             },
           ],
         },

@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { bootFiles } from './viteBootPreloads.ts';
 
 /** Where the client build writes which modules each of its JS files holds (outside dist/client: not served). */
 export const chunkModulesFile = (clientDir: string) => path.join(clientDir, '..', 'client-chunk-modules.json');
@@ -50,6 +51,7 @@ interface BuiltChunk {
   fileName: string;
   isEntry: boolean;
   imports: string[];
+  dynamicImports: string[];
   moduleIds: string[];
 }
 
@@ -67,8 +69,8 @@ function withStaticImports(roots: string[], byName: Map<string, BuiltChunk>): Se
 
 /**
  * Vite plugin: writes `route-chunks.json` into the client's folder, `{ "title": ["/assets/x.js", ...], ... }`: for each
- * screen of SCREEN_MODULES, the chunks holding its modules and their static imports, less the entry's (which
- * index.html preloads already).
+ * screen of SCREEN_MODULES, the chunks holding its modules and their static imports, less the entry's and its stages'
+ * (bootFiles: index.html preloads them already).
  */
 export function routeChunks(): Plugin {
   return {
@@ -78,10 +80,7 @@ export function routeChunks(): Plugin {
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk') as BuiltChunk[];
       if (!chunks.some((chunk) => chunk.fileName.startsWith('assets/'))) return; // not the client's bundle (the worker's)
       const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const entry = withStaticImports(
-        chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
-        byName,
-      );
+      const entry = bootFiles(chunks);
       const screens = Object.fromEntries(
         Object.entries(SCREEN_MODULES).map(([screen, patterns]) => {
           const roots = chunks
