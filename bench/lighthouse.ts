@@ -36,7 +36,7 @@ function median(values: number[]): number {
 }
 
 /** The demo account's session cookie (`name=value`), for Lighthouse's extraHeaders: Lighthouse clears the origin's cookies before each run. */
-async function demoSessionCookie(baseUrl: string): Promise<string> {
+export async function demoSessionCookie(baseUrl: string): Promise<string> {
   const answer = await fetch(`${baseUrl}/api/v1/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: baseUrl },
@@ -70,7 +70,7 @@ const TRACE_ERRORS = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'NO_RESOURCE_
 const RETRIES = 2;
 
 /** One Lighthouse run in a fresh headless Chromium (own profile, no cache): mobile, simulated throttling, performance only. */
-async function runOnce(url: string, cookie: string | undefined, retries = RETRIES): ReturnType<typeof runOnceInChromium> {
+export async function runOnce(url: string, cookie: string | undefined, retries = RETRIES): ReturnType<typeof runOnceInChromium> {
   try {
     return await runOnceInChromium(url, cookie);
   } catch (error) {
