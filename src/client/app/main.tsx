@@ -1,6 +1,6 @@
 import '../lib/i18n/i18n.ts';
-import { hashKey, QueryClientProvider } from '@tanstack/react-query';
-import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
+import { hashKey } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -74,33 +74,16 @@ function appStylesApplied(): Promise<unknown> {
   );
 }
 
-/** The persisted cache, restored before any loader reads it (the root route waits for it), then saved after changes. */
-const restored = persistQueryClientRestore({ ...persistOptions, queryClient })
-  .then(afterRestore, markRestored)
-  .then(() => void persistQueryClientSubscribe({ ...persistOptions, queryClient }));
-
-/** How long the first screen's loaders may take before the app renders without their data (the route's pending screen). */
-const FIRST_LOAD_WAIT_MS = 1_000;
-
-/**
- * The first screen loaded before the app renders: React then mounts it in one transition, in slices, yielding to the
- * browser between them. Rendered before its data, the screen would be drawn again when the data arrives, at once and
- * in one long task (the router's state is an external store: its changes render synchronously). A slow network does not
- * keep the static shell longer than FIRST_LOAD_WAIT_MS: the app then renders as the router has it.
- */
-const firstScreenLoaded = restored.then(() =>
-  Promise.race([router.load().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, FIRST_LOAD_WAIT_MS))]),
-);
-
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-void Promise.all([appStylesApplied(), firstScreenLoaded]).then(() =>
+// A transition: React renders the first screen in slices, yielding to the browser between them (no long task).
+void appStylesApplied().then(() =>
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>
-        <QueryClientProvider client={queryClient}>
+        <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={afterRestore} onError={markRestored}>
           <RouterProvider router={router} />
-        </QueryClientProvider>
+        </PersistQueryClientProvider>
       </StrictMode>,
     ),
   ),
