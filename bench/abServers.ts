@@ -34,3 +34,17 @@ export function startAbServers(
     ),
   );
 }
+
+/** startAbServers with the demo data in each database, in `.tmp/<name>-data-<i>` (longTasksAB.ts, lighthouseAB.ts). */
+export function startDemoAbServers(clientDirs: [string, string], port: number, name: string) {
+  const root = path.resolve(import.meta.dirname, '..');
+  return startAbServers(
+    clientDirs,
+    port,
+    (i) => path.join(root, `.tmp/${name}-data-${i}`),
+    async (database) => {
+      const { seedIfEmpty } = await import('../src/server/db/seed/seed.ts');
+      await seedIfEmpty(database.db);
+    },
+  );
+}

@@ -5,8 +5,7 @@
  * before and after alternately, so that both builds meet the same moments of a shared machine. Prints each run and the
  * medians of score, TBT and LCP. Screens as in bench/longTasksAB.ts ('/', 'signedIn /yourbooks').
  */
-import path from 'node:path';
-import { startAbServers } from './abServers.ts';
+import { startDemoAbServers } from './abServers.ts';
 import { demoSessionCookie, runOnce } from './lighthouse.ts';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -20,16 +19,7 @@ const screens = (screenArgs.length ? screenArgs : ['/']).map((arg) => ({
   name: arg,
 }));
 const port = Number(process.env.LIGHTHOUSE_AB_PORT ?? 3394);
-const root = path.resolve(import.meta.dirname, '..');
-const servers = await startAbServers(
-  [beforeDir, afterDir],
-  port,
-  (i) => path.join(root, `.tmp/lighthouse-ab-data-${i}`),
-  async (database) => {
-    const { seedIfEmpty } = await import('../src/server/db/seed/seed.ts');
-    await seedIfEmpty(database.db);
-  },
-);
+const servers = await startDemoAbServers([beforeDir, afterDir], port, 'lighthouse-ab');
 try {
   for (const screen of screens) {
     const results: Array<Array<{ score: number; tbtMs: number; lcpMs: number }>> = [[], []];

@@ -6,11 +6,10 @@
  * blocking time after the first contentful paint (sum of each long task's time over 50 ms, until the page is quiet)
  * and the long animation frames' scripts (invoker, function, file), to name what each long task is.
  */
-import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../src/server/db/seed/people.ts';
-import { startAbServers } from './abServers.ts';
+import { startDemoAbServers } from './abServers.ts';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 const SETTLE_MS = 6_000;
@@ -112,16 +111,7 @@ const screens = (screenArgs.length ? screenArgs : ['/', 'signedIn /yourbooks']).
   name: arg,
 }));
 const port = Number(process.env.LONG_TASKS_PORT ?? 3294);
-const root = path.resolve(import.meta.dirname, '..');
-const servers = await startAbServers(
-  [beforeDir, afterDir],
-  port,
-  (i) => path.join(root, `.tmp/long-tasks-data-${i}`),
-  async (database) => {
-    const { seedIfEmpty } = await import('../src/server/db/seed/seed.ts');
-    await seedIfEmpty(database.db);
-  },
-);
+const servers = await startDemoAbServers([beforeDir, afterDir], port, 'long-tasks');
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   for (const screen of screens) {
