@@ -43,23 +43,27 @@ export async function waitForServiceWorkerControl(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? 'none'), { timeout: 15_000 }).toBe('activated');
 }
 
+/** The build's files outside the shell (screens.json), which the worker caches when the page is idle. */
+export async function screenFiles(page: Page): Promise<string[]> {
+  return (await (await page.request.get(`/${SCREENS_FILE}`)).json()) as string[];
+}
+
+/** How many of `files` the worker's assets cache holds. */
+export function cachedScreenCount(page: Page, files: string[]): Promise<number> {
+  return page.evaluate(
+    async ([wanted, cacheName]) => {
+      const cached = new Set((await (await caches.open(cacheName)).keys()).map((request) => new URL(request.url).pathname));
+      return wanted.filter((file) => cached.has(file)).length;
+    },
+    [files, CACHE_NAMES.assets] as const,
+  );
+}
+
 /** Waits until the worker has cached every file of the build outside the shell (asked by the page once idle). */
 export async function waitForScreensCached(page: Page): Promise<void> {
-  const files = (await (await page.request.get(`/${SCREENS_FILE}`)).json()) as string[];
+  const files = await screenFiles(page);
   expect(files.length).toBeGreaterThan(10);
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          async ([wanted, cacheName]) => {
-            const cached = new Set((await (await caches.open(cacheName)).keys()).map((request) => new URL(request.url).pathname));
-            return wanted.filter((file) => !cached.has(file)).length;
-          },
-          [files, CACHE_NAMES.assets] as const,
-        ),
-      { timeout: 30_000 },
-    )
-    .toBe(0);
+  await expect.poll(async () => files.length - (await cachedScreenCount(page, files)), { timeout: 30_000 }).toBe(0);
 }
 
 const offlineState = new WeakMap<BrowserContext, { offline: boolean }>();

@@ -2,9 +2,8 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { CLIENT_DIR } from './env.ts';
-import { waitForServiceWorkerControl } from './pwa.ts';
-import { CACHE_NAMES } from '../../src/sync/cacheNames.ts';
-import { SCREENS_FILE, STOP_WARMING, WARM_SCREENS } from '../../src/sync/workerMessages.ts';
+import { cachedScreenCount, screenFiles, waitForServiceWorkerControl } from './pwa.ts';
+import { STOP_WARMING, WARM_SCREENS } from '../../src/sync/workerMessages.ts';
 
 const SW_FILE = path.join(CLIENT_DIR, 'sw.js');
 
@@ -49,15 +48,8 @@ test('a new service worker waits for the update toast, whose Reload switches to 
 test('the active worker stops caching screens when asked', async ({ page }) => {
   await page.goto('/');
   await waitForServiceWorkerControl(page);
-  const files = (await (await page.request.get(`/${SCREENS_FILE}`)).json()) as string[];
-  const cachedScreens = () =>
-    page.evaluate(
-      async ([wanted, cacheName]) => {
-        const cached = new Set((await (await caches.open(cacheName)).keys()).map((request) => new URL(request.url).pathname));
-        return wanted.filter((file) => cached.has(file)).length;
-      },
-      [files, CACHE_NAMES.assets] as const,
-    );
+  const files = await screenFiles(page);
+  const cachedScreens = () => cachedScreenCount(page, files);
   await page.evaluate((type) => navigator.serviceWorker.controller?.postMessage({ type }), WARM_SCREENS);
   await expect.poll(cachedScreens).toBeGreaterThan(0);
   await page.evaluate((type) => navigator.serviceWorker.controller?.postMessage({ type }), STOP_WARMING);
