@@ -1,5 +1,5 @@
 import { useCanGoBack, useRouter } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/useTranslation.ts';
 
 /**
  * A screen header's back button: the previous screen of this visit (history back), or `fallback` (/home) when the

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/useTranslation.ts';
 import { usePendingChanges } from '../lib/offline/outbox/pending.ts';
 import { resourceKeys } from '../../sync/outbox/pendingChange.ts';
 import './pendingMark.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/useTranslation.ts';
 import { EmptyState, ScreenPage } from './ScreenPage.tsx';
 
 /** Screens whose content arrives in a later issue: their real header and an empty state. */

@@ -5,7 +5,7 @@
 import { defineCustomElement as defineRefresher } from '@ionic/core/components/ion-refresher.js';
 import { defineCustomElement as defineRefresherContent } from '@ionic/core/components/ion-refresher-content.js';
 import { createElement, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/useTranslation.ts';
 
 defineRefresher();
 defineRefresherContent();

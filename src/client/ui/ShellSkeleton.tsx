@@ -1,5 +1,5 @@
 import { IonContent, IonPage } from './ionic.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/useTranslation.ts';
 
 /** Shown while a route loads; mirrors the static skeleton of index.html. */
 export function ShellSkeleton() {

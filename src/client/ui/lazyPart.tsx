@@ -1,6 +1,6 @@
 import { useQueryClient, type FetchQueryOptions } from '@tanstack/react-query';
 import { Component, createElement, Suspense, use, useEffect, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/useTranslation.ts';
 import i18next from '../lib/i18n/i18n.ts';
 import './lazyPart.css';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 
 const KNOWN = new Set([0, 2, 3, 4, 5, 11, 12, 13, 1000]);
 

@@ -1,6 +1,6 @@
 import { IonContent, IonModal } from '@ionic/react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { appConfig } from '../../lib/config.ts';
 import { useModalLabel } from '../../ui/useModalLabel.ts';
 import { useRegistration } from './registration.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 
 /** What a lane item knows of the title's community conversation (conversations arrive with seed 3's issue). */
 export interface TileConversation {

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import type { ReviewLane } from '../../../shared/domain/frontlist.ts';
 import { laneQuery } from './queries.ts';
 import { TileSkeleton } from './TileSkeleton.tsx';

@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 
 /** How many items a prev/next press slides: 1 on phones (< 464 px), 3 on tablets (464-1024 px) and wider. */
 function slideCount(): number {

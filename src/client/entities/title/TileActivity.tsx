@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { formatDisplayDate } from '../../../shared/domain/dateStyle.ts';
 import type { TitleActivity } from '../../../shared/domain/titleActivity.ts';
 import { useSession } from '../session/useSession.ts';

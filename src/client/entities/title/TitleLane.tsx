@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import type { Product } from '../../../shared/contracts/titles.ts';
 import { TileSkeleton } from './TileSkeleton.tsx';
 import { TitleTile, type TileSummary } from './TitleTile.tsx';

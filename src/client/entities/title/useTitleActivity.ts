@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, type Translation } from '../../lib/i18n/useTranslation.ts';
 import type { PendingChange } from '../../../sync/outbox/pendingChange.ts';
 import { usePendingChanges } from '../../lib/offline/outbox/pending.ts';
 import type { DownloadsResponse } from '../../../shared/contracts/downloads.ts';
@@ -34,7 +34,7 @@ export interface TileViewer {
   activity: Map<string, TitleActivity> | undefined;
   /** The signed-in user's changes waiting in the outbox (a tile's pending mark). */
   pending: PendingChange[];
-  t: ReturnType<typeof useTranslation<'titles'>>['t'];
+  t: Translation['t'];
 }
 
 /** The viewer of the tiles: the session, the user's reviews, requests and downloads (6 query observers), the outbox and texts. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import type { Community } from '../../../shared/contracts/communities.ts';
 import { isOpen } from '../../entities/community/membership.ts';
 import { usePrompts } from '../../entities/session/PromptsContext.tsx';

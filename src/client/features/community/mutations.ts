@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import type { CommunitiesAnswer, Community } from '../../../shared/contracts/communities.ts';
 import { pathOf } from '../../../shared/contracts/endpoint.ts';
 import { joinCommunity as joinRoute, leaveCommunity as leaveRoute, validateCommunityCode } from '../../../shared/contracts/routes/communities.ts';

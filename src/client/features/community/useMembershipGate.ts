@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { isOpen } from '../../entities/community/membership.ts';
 import { communitySummaryQuery } from '../../entities/community/queries.ts';
 import { usePrompts } from '../../entities/session/PromptsContext.tsx';

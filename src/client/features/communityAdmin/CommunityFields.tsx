@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { COMMUNITY_FORM_LIMITS, type CommunityFormProblems, type CommunityFormValues } from '../../../shared/domain/communityForm.ts';
 
 /** The name and description fields of a community form (and the join code when creating), with their problems. */

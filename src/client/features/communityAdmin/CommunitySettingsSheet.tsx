@@ -1,6 +1,6 @@
 import { IonAlert } from '@ionic/react';
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import type { Community } from '../../../shared/contracts/communities.ts';
 import { communityFormProblems, type CommunityFormProblems, type CommunityFormValues } from '../../../shared/domain/communityForm.ts';
 import { isOpen } from '../../entities/community/membership.ts';

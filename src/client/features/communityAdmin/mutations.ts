@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import type { CommunitiesAnswer } from '../../../shared/contracts/communities.ts';
 import { requestLine } from '../../../shared/contracts/endpoint.ts';
 import {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { BADGE_TYPES, type BadgeType, type ConversationComment } from '../../../shared/contracts/conversations.ts';
 import { REPLIES_LIMIT } from '../../entities/conversation/conversationEdits.ts';
 import { commentsQuery } from '../../entities/conversation/queries.ts';

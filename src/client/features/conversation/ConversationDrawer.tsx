@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { COMMENTS_PAGE_SIZE, type ConversationComment } from '../../../shared/contracts/conversations.ts';
 import { commentsQuery, conversationsQuery } from '../../entities/conversation/queries.ts';
 import { usePrompts } from '../../entities/session/PromptsContext.tsx';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type KeyboardEvent, type RefObject, type SyntheticEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { insertTitleLink, mentionAt } from '../../../shared/domain/titleLinks.ts';
 import { titleLinkSearchQuery } from '../../entities/conversation/queries.ts';
 import { Jacket } from '../../entities/title/Jacket.tsx';

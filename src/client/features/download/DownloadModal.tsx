@@ -3,7 +3,7 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { REVIEW_COPY_FORMAT } from '../../../shared/domain/reviewCopyFormats.ts';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import type { ProductDetail } from '../../../shared/contracts/titles.ts';
 import type { ReviewCopyDownloadPreferences } from '../../../shared/contracts/preferences.ts';
 import {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import type { ProductDetail } from '../../../shared/contracts/titles.ts';
 import { formatDisplayDate } from '../../../shared/domain/dateStyle.ts';
 import { audioDownloadUrl, selectedEntry, type DownloadEvent, type DownloadState, type FormatEntry } from '../../../shared/domain/downloadSteps.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import type { DownloadEvent, DownloadState, KindleMethodCode } from '../../../shared/domain/downloadSteps.ts';
 
 const METHODS: KindleMethodCode[] = [1, 2];

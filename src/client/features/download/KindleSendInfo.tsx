@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import type { KindleSend } from '../../../shared/domain/downloadSteps.ts';
 import { useModalFocus } from '../../ui/focusTrap.ts';
 

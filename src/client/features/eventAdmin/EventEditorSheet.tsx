@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import type { BookEvent, EventBody } from '../../../shared/contracts/events.ts';
 import {
   EVENT_FORM_LINK_KINDS,

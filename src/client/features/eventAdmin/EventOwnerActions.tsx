@@ -1,6 +1,6 @@
 import { IonAlert } from '@ionic/react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import type { BookEvent } from '../../../shared/contracts/events.ts';
 import { eventResources } from '../../entities/event/eventEdits.ts';
 import { PendingMark } from '../../ui/PendingMark.tsx';

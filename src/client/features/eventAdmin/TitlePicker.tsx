@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { titleSearchQuery } from '../../entities/title/queries.ts';
 import { useDebouncedValue } from '../../lib/useDebouncedValue.ts';
 

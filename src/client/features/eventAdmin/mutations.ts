@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import type { EventDetail } from '../../../shared/contracts/events.ts';
 import { requestLine } from '../../../shared/contracts/endpoint.ts';
 import { createEvent as createRoute, deleteEvent as deleteRoute, updateEvent as updateRoute } from '../../../shared/contracts/routes/events.ts';

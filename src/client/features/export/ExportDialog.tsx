@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { NetworkError } from '../../lib/api.ts';
 import type { TitleListRequest, TitleSource } from '../../entities/titleList/queries.ts';
 import { Jacket } from '../../entities/title/Jacket.tsx';

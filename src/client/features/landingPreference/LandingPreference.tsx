@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { LANDING_VALUES } from '../../../shared/contracts/preferences.ts';
 import type { Landing } from '../../entities/landing/landing.ts';
 import { landingPreferenceQuery, useSaveLanding } from '../../entities/landing/landingQueries.ts';

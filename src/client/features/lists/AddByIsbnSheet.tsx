@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import type { CollaborativeList } from '../../../shared/contracts/lists.ts';
 import type { FilteredTitles } from '../../../shared/contracts/titles.ts';
 import { ISBN_LIST_MAX, splitIsbns, type IsbnSplit } from '../../../shared/domain/isbnList.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { LIST_ADD_MAX, type AddItemsResult, type CollaborativeList } from '../../../shared/contracts/lists.ts';
 import { NetworkError } from '../../lib/api.ts';
 import { showToast } from '../../lib/toast.ts';

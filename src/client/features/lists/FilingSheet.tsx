@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import type { CollaborativeList } from '../../../shared/contracts/lists.ts';
 import { listFilingQuery, type FiledTitle } from '../../entities/list/filing.ts';
 import { SkeletonLines } from '../../ui/SkeletonLines.tsx';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { LIST_ALERT_CANDIDATES, LIST_ALERT_METHODS, LIST_ALERT_TYPES, type ListAlert } from '../../../shared/contracts/listExtras.ts';
 import { useIsSmallScreen } from '../../lib/useIsSmallScreen.ts';
 import { PendingMark } from '../../ui/PendingMark.tsx';

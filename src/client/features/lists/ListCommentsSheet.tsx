@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { LIST_COMMENT_MAX, LIST_QUANTITY_MAX, type ListComment } from '../../../shared/contracts/listExtras.ts';
 import { PendingLabel } from '../../ui/PendingMark.tsx';
 import { useSession } from '../../entities/session/useSession.ts';

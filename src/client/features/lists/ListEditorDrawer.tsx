@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import type { CollaborativeList } from '../../../shared/contracts/lists.ts';
 import { myCommunitiesQuery } from '../../entities/review/editorQueries.ts';
 import { ListDrawerShell } from './ListDrawerShell.tsx';

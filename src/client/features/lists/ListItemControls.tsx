@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import type { ListItem } from '../../../shared/contracts/lists.ts';
 import type { Product } from '../../../shared/contracts/titles.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import type { AddItemsResult, CollaborativeList, CreateListBody, UpdateListBody, VoteResult } from '../../../shared/contracts/lists.ts';
 import { nextVoteState, type ListVote, type ListVoteState } from '../../../shared/domain/listVotes.ts';
 import { ApiError, NetworkError } from '../../lib/api.ts';

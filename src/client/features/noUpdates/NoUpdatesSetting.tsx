@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { noUpdatesQuery } from '../../entities/session/queries.ts';
 import { useSetNoUpdates } from '../../entities/session/noUpdates.ts';
 

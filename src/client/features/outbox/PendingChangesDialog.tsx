@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { discardChange, retryChange } from '../../lib/offline/outbox/actions.ts';
 import type { PendingChange } from '../../../sync/outbox/pendingChange.ts';
 import { useRegistration } from '../../entities/session/registration.ts';

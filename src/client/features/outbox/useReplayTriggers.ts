@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import i18next from '../../lib/i18n/i18n.ts';
 import { requestReplay } from '../../lib/offline/outbox/actions.ts';
 import { onChangesApplied } from '../../lib/offline/outbox/pending.ts';
 import { showToast } from '../../lib/toast.ts';
@@ -28,9 +28,9 @@ export function useReplayTriggers(userId: number, waiting: number): void {
     const timer = window.setInterval(() => void requestReplay(false), REPLAY_INTERVAL_MS);
     return () => window.clearInterval(timer);
   }, [waiting]);
-  // Its texts only show in a toast after a replay: never suspends the header it runs in.
-  const { t } = useTranslation('outbox', { useSuspense: false });
   useEffect(() => {
+    // Its texts only show in a toast after a replay: loaded ahead, without suspending the header it runs in.
+    const texts = i18next.loadNamespaces('outbox');
     let timer: number | undefined;
     let sent = 0;
     const stop = onChangesApplied((applied) => {
@@ -39,7 +39,8 @@ export function useReplayTriggers(userId: number, waiting: number): void {
       timer = window.setTimeout(() => {
         void queryClient.invalidateQueries();
         // The confirmation that the waiting changes went through: one toast per burst of replays.
-        showToast(t('outbox.sent', { count: sent }));
+        const count = sent;
+        void texts.then(() => showToast(i18next.t('outbox:outbox.sent', { count })));
         sent = 0;
       }, REFRESH_AFTER_MS);
     });
@@ -47,5 +48,5 @@ export function useReplayTriggers(userId: number, waiting: number): void {
       stop();
       window.clearTimeout(timer);
     };
-  }, [queryClient, t]);
+  }, [queryClient]);
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import type { Profile } from '../../../shared/contracts/profile.ts';
 import { SUCCESS } from '../../../shared/contracts/problem.ts';
 import { changePassword as changePasswordEndpoint } from '../../../shared/contracts/endpoints/session.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import type { Address, AddressBody } from '../../../shared/contracts/profile.ts';
 import { stateChoices } from '../../../shared/domain/registrationStates.ts';
 import { FormSheet } from '../../ui/FormSheet.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import type { Address, AddressBody } from '../../../shared/contracts/profile.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { PendingLabel, PendingMark } from '../../ui/PendingMark.tsx';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '../../../shared/contracts/profile.ts';
 import { NetworkError } from '../../lib/api.ts';
 import { showToast } from '../../lib/toast.ts';

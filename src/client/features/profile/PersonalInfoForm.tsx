@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import type { Profile } from '../../../shared/contracts/profile.ts';
 import { resources } from '../../lib/offline/resources.ts';
 import { PendingMark } from '../../ui/PendingMark.tsx';

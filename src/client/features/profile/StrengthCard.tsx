@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { profileStrength, STRENGTH_BANDS, type ProfileFacts } from '../../../shared/domain/profileStrength.ts';
 
 /** Profile strength (seed 3 §4): the band, a meter, and what to add next. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import type { Address, PersonalInfoBody, Profile } from '../../../shared/contracts/profile.ts';
 import { requestLine } from '../../../shared/contracts/endpoint.ts';
 import {

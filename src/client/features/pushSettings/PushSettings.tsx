@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { PUSH_KINDS, type PushKind } from '../../../shared/contracts/push.ts';
 import { PushPermissionRefused } from '../../lib/push.ts';
 import {

@@ -1,6 +1,6 @@
 import 'altcha';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import type { RegistrationError } from '../../../shared/domain/registration.ts';
 import { FieldError } from './FormField.tsx';
 import { pathOf } from '../../../shared/contracts/endpoint.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import type { RegistrationError } from '../../../shared/domain/registration.ts';
 
 /** A labelled text input. `undefined` shows empty; leaving an untouched field marks it as filled with ''. */

@@ -1,7 +1,7 @@
 import { IonContent, IonModal } from '@ionic/react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { isResetPasswordPath } from '../../../shared/domain/sessionRoutes.ts';
 import { clearPersistedCache } from '../../lib/queryClient.ts';
 import { useModalLabel } from '../../ui/useModalLabel.ts';

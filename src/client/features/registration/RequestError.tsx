@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { ApiError, NetworkError } from '../../lib/api.ts';
 import { FormMessage } from './FormField.tsx';
 

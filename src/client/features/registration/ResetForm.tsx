@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { REGISTRATION_ACTION_DELAY_MS, canSubmitReset, resetErrors, type ResetMode, type ResetValues } from '../../../shared/domain/registration.ts';
 import { ApiError } from '../../lib/api.ts';
 import { FormMessage, SubmitButton, TextField } from './FormField.tsx';

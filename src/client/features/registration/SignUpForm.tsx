@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import {
   REGISTRATION_ACTION_DELAY_MS,
   canSubmitSignUp,

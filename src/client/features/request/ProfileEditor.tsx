@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { isRequestorType, PROFILE_LINK_TYPES as LINK_TYPES, REQUESTOR_TYPES } from '../../../shared/domain/requestProfile.ts';
 import type { UserAttributes } from '../../../shared/contracts/preferences.ts';
 import { useSaveLinks, useSaveRole } from './mutations.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useReducer, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import type { Product } from '../../../shared/contracts/titles.ts';
 import { missingShipping } from '../../../shared/domain/printRequest.ts';
 import { requestModalStep } from '../../../shared/domain/requestModal.ts';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import type { GalleyRequest } from '../../../shared/contracts/requests.ts';
 import type { GalleyRequestBody, GalleyRequestReply, PrintRequestBody } from '../../../shared/contracts/requestWrites.ts';
 import type { ReviewQueue, ReviewQueueSummary } from '../../../shared/contracts/reviewQueue.ts';

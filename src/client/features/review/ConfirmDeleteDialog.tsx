@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 
 /** True while the delete question is open (a drawer under it leaves keys to it then). */
 export function isReviewDialogOpen(): boolean {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import type { MyReview } from '../../../shared/contracts/myReviews.ts';
 import { heartAction, isHeartFilled, MUCH_LOVE_RATING, type HeartReview } from '../../../shared/domain/heart.ts';
 

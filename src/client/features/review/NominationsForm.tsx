@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import type { SubmissionList } from '../../../shared/contracts/nominations.ts';
 import { formatDisplayDate } from '../../../shared/domain/dateStyle.ts';
 import { nominationsQuery, submittableListsQuery } from '../../entities/review/editorQueries.ts';

@@ -1,6 +1,6 @@
 import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { useIsSmallScreen } from '../../lib/useIsSmallScreen.ts';
 import { BottomSheet } from '../../ui/BottomSheet.tsx';
 import { useModalFocus } from '../../ui/focusTrap.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { assessmentsQuery, genreCommunitiesQuery, myCommunitiesQuery, sharingQuery } from '../../entities/review/editorQueries.ts';
 import { NominationsForm } from './NominationsForm.tsx';
 import { myTitleReviewQuery } from '../../entities/review/queries.ts';

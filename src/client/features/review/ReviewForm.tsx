@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import type { Affiliation } from '../../../shared/contracts/affiliations.ts';
 import type { Assessments } from '../../../shared/contracts/reviewEditor.ts';
 import type { ShareExceptions } from '../../../shared/contracts/titleReviews.ts';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import type * as z from 'zod/mini';
 import type { nominationsSchema } from '../../../shared/contracts/nominations.ts';
 import type { SaveReviewBody, SavedReview } from '../../../shared/contracts/reviewEditor.ts';

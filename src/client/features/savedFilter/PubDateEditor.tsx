@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { LOOK_OUT_OPTIONS, PUB_DATE_MODES, RELATIVE_START_OPTIONS } from '../../../shared/domain/pubDateRange.ts';
 import { pubDateRangeOf, type PubDateEditor as PubDateEditorState } from '../../../shared/domain/savedFilterEditor.ts';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import type { SavedFilter } from '../../../shared/contracts/savedFilters.ts';
 import { defaultFilterName, NEW_SAVED_FILTER_ID } from '../../../shared/domain/savedFilterName.ts';
 import type { Refinement } from '../../../shared/domain/titleFilters.ts';

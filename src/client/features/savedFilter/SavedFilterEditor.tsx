@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { SAVED_FILTER_NAME_MAX } from '../../../shared/contracts/savedFilters.ts';
 import { AVAILABILITY_CODES, editorFromRefinements, editorToRefinements, STANDARD_FILTER_TYPES } from '../../../shared/domain/savedFilterEditor.ts';
 import { NEW_SAVED_FILTER_ID } from '../../../shared/domain/savedFilterName.ts';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { dismissNotice, useNotice } from '../../entities/savedFilter/notice.ts';
 
 const SHOWN_MS = 6000;

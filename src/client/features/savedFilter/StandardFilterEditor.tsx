@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import type { FilterOption } from '../../../shared/contracts/savedFilters.ts';
 import {
   choiceOf,

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { decodeIsbn } from './decodeIsbn.ts';
 
 /** How often a video frame is read for a barcode. */

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { readIsbn } from '../../../shared/domain/scannedIsbns.ts';
 
 /** Typing an ISBN-10 or ISBN-13 instead of scanning: a wrong check digit is refused with a message. */

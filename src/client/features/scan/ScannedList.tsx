@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { forgetScanned, scannedListQuery } from '../../entities/scan/scannedList.ts';
 import { useCurrentUserId } from '../../lib/currentUser.ts';
 

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import type { Catalog } from '../../../shared/contracts/catalogs.ts';
 import type { Product } from '../../../shared/contracts/titles.ts';
 import { CollectionNameDialog } from './CollectionNameDialog.tsx';

@@ -1,6 +1,6 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import type { Collection } from '../../../shared/contracts/collections.ts';
 import { catalogQuery } from '../../entities/titleList/queries.ts';
 import { CollectionNameDialog } from './CollectionNameDialog.tsx';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { COLLECTION_NAME_MAX } from '../../../shared/contracts/collections.ts';
 import { ModalDialog } from '../../ui/ModalDialog.tsx';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { commonShelf, SHELF_CHOICES, type ShelfChoice } from '../../../shared/domain/shelves.ts';
 import { useSetShelf } from './mutations.ts';
 import { shelvesQuery } from '../../entities/shelf/queries.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { SHELF_ITEMS_MAX } from '../../../shared/contracts/shelves.ts';
 import { NetworkError } from '../../lib/api.ts';
 import { useIsSmallScreen } from '../../lib/useIsSmallScreen.ts';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import type { TFunction } from 'i18next';
 import type { Catalog } from '../../../shared/contracts/catalogs.ts';
 import type { Collection } from '../../../shared/contracts/collections.ts';

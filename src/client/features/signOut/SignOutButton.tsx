@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { signOut, unsentChanges } from './signOut.ts';
 
 const SignOutConfirm = lazy(() => import('./SignOutConfirm.tsx'));

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 
 /** The question before a sign out that would discard unsent changes (outbox.signOutConfirm). */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { pathOf } from '../../../shared/contracts/endpoint.ts';
 import { setSubscription as setSubscriptionRoute } from '../../../shared/contracts/routes/subscriptions.ts';
 import { SUBSCRIPTION_FREQUENCIES, SUBSCRIPTION_LANE_ID, type SubscriptionFrequency } from '../../../shared/contracts/subscriptions.ts';

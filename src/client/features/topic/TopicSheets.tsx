@@ -1,6 +1,6 @@
 /** The topic sheets of /conversations: start a topic, and its owner's Rename (one lazy chunk). */
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { COMMENT_TEXT_MAX, TOPIC_NAME_MAX, type ConversationThread } from '../../../shared/contracts/conversations.ts';
 import { useSignedInUser } from '../../entities/session/useSession.ts';
 import { FormSheet } from '../../ui/FormSheet.tsx';

@@ -1,5 +1,4 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import common from './locales/en.json';
 import titles from './locales/en.titles.json';
 import yourBooks from './locales/en.yourBooks.json';
@@ -10,8 +9,8 @@ import yourBooks from './locales/en.yourBooks.json';
  *
  * The first routes' namespaces (common, titles, yourBooks: what '/', '/title/{sku}' and '/yourbooks' show before any
  * action) are bundled, so the first paint never waits for texts. Every other namespace is its own chunk, fetched when
- * a component naming it (useTranslation('reviews'), t('reviews:...')) first renders; the component suspends meanwhile,
- * inside the Suspense boundary its code loaded in (a route's pending skeleton, a lazy overlay's fallback). The service
+ * a component naming it (useTranslation('reviews'), t('reviews:...')) first renders; the component suspends meanwhile
+ * (./useTranslation.ts), inside the Suspense boundary its code loaded in (a route's pending skeleton, a lazy overlay's fallback). The service
  * worker treats these chunks like the code of their area (sw/build/shellPrecache.ts): precached when that code is,
  * cached once used (or warmed when idle) otherwise, so a screen opened once shows its texts offline.
  */
@@ -40,23 +39,18 @@ const localeChunks: BackendModule = {
   },
 };
 
-void i18next
-  .use(localeChunks)
-  .use(initReactI18next)
-  .init({
-    lng: 'en',
-    fallbackLng: false,
-    ns: Object.keys(BUNDLED_NS),
-    defaultNS: DEFAULT_NS,
-    fallbackNS: false,
-    resources: { en: BUNDLED_NS },
-    // The bundled namespaces are there; the others load through the backend when first used.
-    partialBundledLanguages: true,
-    initAsync: false,
-    interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
-    returnNull: false,
-    // A component whose namespace is not loaded yet suspends: it renders inside the Suspense boundary of its code.
-    react: { useSuspense: true },
-  });
+void i18next.use(localeChunks).init({
+  lng: 'en',
+  fallbackLng: false,
+  ns: Object.keys(BUNDLED_NS),
+  defaultNS: DEFAULT_NS,
+  fallbackNS: false,
+  resources: { en: BUNDLED_NS },
+  // The bundled namespaces are there; the others load through the backend when first used.
+  partialBundledLanguages: true,
+  initAsync: false,
+  interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
+  returnNull: false,
+});
 
 export default i18next;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import type { CommunitiesAnswer, Community } from '../../../shared/contracts/communities.ts';
 import { communitySections } from '../../entities/community/membership.ts';
 import { communitiesQuery } from '../../entities/community/queries.ts';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import type { CommunitiesAnswer, Community } from '../../../shared/contracts/communities.ts';
 import { isOpen, logoOf } from '../../entities/community/membership.ts';
 import { MembershipControls } from '../../features/community/MembershipControls.tsx';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { isOpen, logoOf } from '../../entities/community/membership.ts';
 import { communitySummaryQuery, parseReviewDaysBack } from '../../entities/community/queries.ts';
 import { useSession } from '../../entities/session/useSession.ts';

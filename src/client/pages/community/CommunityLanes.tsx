@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import type { CommunityFilter } from '../../../shared/contracts/communityFilters.ts';
 import type { FilteredTitles, Product } from '../../../shared/contracts/titles.ts';
 import { isFrontlist, reviewLane, type ReviewLane } from '../../../shared/domain/frontlist.ts';

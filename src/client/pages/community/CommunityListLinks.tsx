@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { listsQuery } from '../../entities/list/queries.ts';
 import { SkeletonLines } from '../../ui/SkeletonLines.tsx';
 import '../../features/lists/lists.css';

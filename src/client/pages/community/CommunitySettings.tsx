@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import type { Community } from '../../../shared/contracts/communities.ts';
 import { CommunitySettingsSheet } from '../../features/communityAdmin/parts.ts';
 import { PartBoundary, usePreloadParts } from '../../ui/lazyPart.tsx';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { EVENT_LINK_KINDS, type BookEvent } from '../../../shared/contracts/events.ts';
 import { icsCalendar } from '../../../shared/domain/ics.ts';
 import { eventQuery } from '../../entities/event/queries.ts';

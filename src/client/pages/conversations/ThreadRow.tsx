@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import type { ConversationThread } from '../../../shared/contracts/conversations.ts';
 import { conversationResources as resources } from '../../entities/conversation/resources.ts';
 import { isPendingTopic } from '../../entities/conversation/conversationEdits.ts';

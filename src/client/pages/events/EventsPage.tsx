@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import type { BookEvent } from '../../../shared/contracts/events.ts';
 import { mainEventsOnce, splitEvents } from '../../../shared/domain/events.ts';
 import { EventRow } from '../../entities/event/EventRow.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { useRegistration, usePreloadRegistration } from '../../entities/session/registration.ts';
 import { ScreenPage } from '../../ui/ScreenPage.tsx';
 import { useSession } from '../../entities/session/useSession.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import type { ReviewLane } from '../../../shared/domain/frontlist.ts';
 import { Lane } from '../../entities/title/Lane.tsx';
 import { LANES } from './lanes.ts';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import type { Buzz } from '../../../shared/contracts/lists.ts';
 import { ScreenPage } from '../../ui/ScreenPage.tsx';
 import type { TitleListSearch } from '../../entities/titleList/listSearch.ts';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { PartBoundary, usePreloadParts } from '../../ui/lazyPart.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import type { CollaborativeList } from '../../../shared/contracts/lists.ts';
 import { ApiError, NetworkError } from '../../lib/api.ts';
 import { useSession } from '../../entities/session/useSession.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { useSession } from '../../entities/session/useSession.ts';
 import { EmptyState, ScreenPage } from '../../ui/ScreenPage.tsx';
 import { CollaborativeLists } from './CollaborativeListsPage.tsx';

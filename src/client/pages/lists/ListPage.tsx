@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import type { CollaborativeList } from '../../../shared/contracts/lists.ts';
 import { PartBoundary, usePreloadParts } from '../../ui/lazyPart.tsx';
 import { ScreenPage } from '../../ui/ScreenPage.tsx';

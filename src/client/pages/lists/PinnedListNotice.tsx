@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 
 const storageKey = (userId: number, listId: number) => `booktrade-list-pinned-notice-${userId}-${listId}`;
 

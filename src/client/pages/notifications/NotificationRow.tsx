@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import type { AppNotification, Notifications } from '../../../shared/contracts/notifications.ts';
 import { notificationResources } from '../../entities/notification/notificationEdits.ts';
 import { PendingMark } from '../../ui/PendingMark.tsx';

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import type { AppNotification } from '../../../shared/contracts/notifications.ts';
 import { dateLocaleForCountry } from '../../../shared/domain/dateStyle.ts';
 import { conversationsQuery } from '../../entities/conversation/queries.ts';

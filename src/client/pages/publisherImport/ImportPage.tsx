@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { EPUB_MAX_BYTES, ONIX_MAX_BYTES, type OnixImportReply } from '../../../shared/contracts/publisherImport.ts';
 import { useGalleyImport, useOnixImport, type UploadPhase } from '../../features/publisherImport/useImportUpload.ts';
 import { ApiError } from '../../lib/api.ts';

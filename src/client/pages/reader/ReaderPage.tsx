@@ -1,6 +1,6 @@
 import { Link, useCanGoBack, useRouter } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { percentRead } from '../../../shared/domain/readerPosition.ts';
 import { IonPage } from '../../ui/ionic.tsx';
 import { currentChapter } from './currentChapter.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { useModalFocus } from '../../ui/focusTrap.ts';
 import type { TocEntry } from './epubView.ts';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import type { QueuedRequest } from '../../../shared/contracts/reviewQueue.ts';
 import { formatDisplayDate } from '../../../shared/domain/dateStyle.ts';
 import { isForbidden } from '../../lib/api.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { SHELVES } from '../../../shared/domain/shelves.ts';
 import { collectionsQuery } from '../../entities/shelf/queries.ts';
 import { listsQuery } from '../../entities/list/queries.ts';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { ScanRun } from '../../../shared/domain/scannedIsbns.ts';
 import { isShelf } from '../../../shared/domain/shelves.ts';
 import { forgetScanned, keepScanned } from '../../entities/scan/scannedList.ts';

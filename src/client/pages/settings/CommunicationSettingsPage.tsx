@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { useSignedInUser } from '../../entities/session/useSession.ts';
 import { LandingPreference } from '../../features/landingPreference/LandingPreference.tsx';
 import { NoUpdatesSetting } from '../../features/noUpdates/NoUpdatesSetting.tsx';

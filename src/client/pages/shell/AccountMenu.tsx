@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import type { SignedIn } from '../../../shared/domain/session.ts';
 import { SignOutButton } from '../../features/signOut/SignOutButton.tsx';
 import { usePopover } from '../../ui/usePopover.ts';

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { useRegistration, usePreloadRegistration } from '../../entities/session/registration.ts';
 import { useSession } from '../../entities/session/useSession.ts';
 import { MessagesLink } from './MessagesLink.tsx';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { reviewQueuesQuery } from '../../entities/request/queries.ts';
 import { myCommunitiesQuery } from '../../entities/review/editorQueries.ts';
 import { usePrompts } from '../../entities/session/PromptsContext.tsx';

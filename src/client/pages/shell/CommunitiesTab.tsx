@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { myCommunitiesQuery } from '../../entities/review/editorQueries.ts';
 import { communityHomePath } from './communityHome.ts';
 import { FooterTab } from './FooterTab.tsx';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { usePrompts } from '../../entities/session/PromptsContext.tsx';
 import { useSession } from '../../entities/session/useSession.ts';
 import { usePendingChanges } from '../../lib/offline/outbox/pending.ts';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { useUnreadCount } from './useUnreadCount.ts';
 
 /** Messages (notifications) with the unread badge. */

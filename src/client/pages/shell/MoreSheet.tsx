@@ -1,6 +1,6 @@
 import { defineCustomElement as defineIonModal } from '@ionic/core/components/ion-modal.js';
 import { createElement, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { IonContent } from '../../ui/ionic.tsx';
 import { AreaMenu } from './AreaMenu.tsx';
 

@@ -1,6 +1,6 @@
 import { onlineManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { oldestOfflineAnswer, subscribeOfflineAnswers } from '../../lib/offline/offlineAnswers.ts';
 import { relativeAge } from '../../lib/offline/relativeAge.ts';
 

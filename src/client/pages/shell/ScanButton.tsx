@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 
 // The scanner (its sheet, the camera, the barcode reader and its WebAssembly) loads on the first click only.
 const ScanSheet = lazy(() => import('../scan/ScanSheet.tsx').then((m) => ({ default: m.ScanSheet })));

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { useDebouncedValue } from '../../lib/useDebouncedValue.ts';
 import { useOpenTitleDrawer } from '../../entities/title/titleDrawerSearch.ts';
 import { Jacket } from '../../entities/title/Jacket.tsx';

@@ -1,5 +1,5 @@
 import { forwardRef, lazy, Suspense, useImperativeHandle, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import type { SignedIn } from '../../../shared/domain/session.ts';
 import { SkeletonText } from '../../ui/Skeleton.tsx';
 

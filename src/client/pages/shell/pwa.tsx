@@ -3,7 +3,7 @@
  * main.tsx calls registerServiceWorker() once and mounts <UpdateToast/> inside IonApp.
  */
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Workbox } from 'workbox-window';
 import { STOP_WARMING, WARM_SCREENS } from '../../../sync/workerMessages.ts';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { useSession } from '../../entities/session/useSession.ts';
 import { EmptyState, ScreenPage } from '../../ui/ScreenPage.tsx';
 import { removeGalley } from '../../entities/galley/galleyStore.ts';

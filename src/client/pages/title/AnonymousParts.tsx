@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { useRegistration } from '../../entities/session/registration.ts';
 import { usePrompts } from '../../entities/session/PromptsContext.tsx';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import type { ProductDetail } from '../../../shared/contracts/titles.ts';
 import { formatDisplayDate } from '../../../shared/domain/dateStyle.ts';
 import { listTag } from '../../../shared/domain/frontlist.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import type { CommunityReview, CommunityReviews as Reviews } from '../../../shared/contracts/titleReviews.ts';
 import { formatReviewerTime } from '../../../shared/domain/reviewerTime.ts';
 import { communityReviewsQuery } from '../../entities/title/queries.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { useAfterFirstPaint } from '../../lib/afterFirstPaint.ts';
 import { lazyPart, PartBoundary } from '../../ui/lazyPart.tsx';
 import { SkeletonLines } from '../../ui/SkeletonLines.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import type { ProductDetail } from '../../../shared/contracts/titles.ts';
 
 const KEYS = ['summary', 'authorBio', 'marketingPlans', 'keySellingPoints', 'quotes'] as const;

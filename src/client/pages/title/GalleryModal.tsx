@@ -1,6 +1,6 @@
 import { IonContent, IonModal } from '@ionic/react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import type { ProductDetail } from '../../../shared/contracts/titles.ts';
 import { interiorUrl } from '../../lib/images.ts';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { lazyPart, PartBoundary } from '../../ui/lazyPart.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import type { ProductDetail } from '../../../shared/contracts/titles.ts';
 import { interiorUrl } from '../../lib/images.ts';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { PartBoundary } from '../../ui/lazyPart.tsx';
 import { NominationsDrawer } from '../../features/review/parts.ts';
 import { nominationsQuery, submittableListsQuery } from '../../entities/review/editorQueries.ts';

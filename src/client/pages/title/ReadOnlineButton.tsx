@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { formatDisplayDate } from '../../../shared/domain/dateStyle.ts';
 import { percentRead, positionToOpen, readOnlineTooltip } from '../../../shared/domain/readerPosition.ts';
 import { devicePositionQuery, galleyOnDeviceQuery, readerViewedQuery, webreaderSkusQuery } from '../../entities/galley/queries.ts';

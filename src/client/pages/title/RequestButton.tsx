@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import type { ProductDetail } from '../../../shared/contracts/titles.ts';
 import { formatDisplayDate } from '../../../shared/domain/dateStyle.ts';
 import { requestActionFor } from '../../../shared/domain/requestAction.ts';

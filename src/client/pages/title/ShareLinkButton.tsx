@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 
 /** Copies the title's share link (site origin + /title/{sku}) and says so. */
 export function ShareLinkButton({ sku }: { sku: string }) {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import type { ConversationThread } from '../../../shared/contracts/conversations.ts';
 import { parseTitleLinks } from '../../../shared/domain/titleLinks.ts';
 import { communitiesQuery } from '../../entities/community/queries.ts';

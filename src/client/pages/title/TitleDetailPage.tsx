@@ -1,7 +1,7 @@
 import { TitleDetailSkeleton } from '../../entities/title/TileSkeleton.tsx';
 import { useQuery, useQueryClient, type FetchQueryOptions, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { IonContent, IonPage } from '../../ui/ionic.tsx';
 import { lazyPart, PartBoundary, type Preloadable } from '../../ui/lazyPart.tsx';
 import { MessagePage } from '../../ui/errors/MessagePage.tsx';

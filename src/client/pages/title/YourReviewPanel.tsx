@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { formatDisplayDate } from '../../../shared/domain/dateStyle.ts';
 import { ConfirmDeleteDialog } from '../../features/review/ConfirmDeleteDialog.tsx';
 import { MuchLoveHeart } from '../../features/review/MuchLoveHeart.tsx';

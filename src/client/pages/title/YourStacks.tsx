@@ -1,7 +1,7 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useId, useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { PartBoundary, usePreloadParts } from '../../ui/lazyPart.tsx';
 import { PendingMark } from '../../ui/PendingMark.tsx';
 import { SkeletonText } from '../../ui/Skeleton.tsx';

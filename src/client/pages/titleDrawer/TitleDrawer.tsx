@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { keepFocusInside } from '../../ui/focusTrap.ts';
 import { TitleDetailPage } from '../title/TitleDetailPage.tsx';
 import { productQuery } from '../../entities/title/queries.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 
 /** Previous / Page N of M / Next; nothing at all for a single page. */
 export function Pager({

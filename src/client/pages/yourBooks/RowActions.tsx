@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import type { Product } from '../../../shared/contracts/titles.ts';
 import { galleyOnDeviceQuery, readerViewedQuery } from '../../entities/galley/queries.ts';
 import { RequestStatus } from '../../entities/request/RequestStatus.tsx';

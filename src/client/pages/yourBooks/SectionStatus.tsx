@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { SkeletonBlock, SkeletonText } from '../../ui/Skeleton.tsx';
 import type { SectionView } from './useSectionView.ts';
 

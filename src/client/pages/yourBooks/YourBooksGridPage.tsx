@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { selectedTab } from '../../../shared/domain/yourBooksTabs.ts';
 import { EmptyState, ScreenPage } from '../../ui/ScreenPage.tsx';
 import { TitleTile } from '../../entities/title/TitleTile.tsx';

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { ALL_TAB } from '../../../shared/domain/yourBooksTabs.ts';
 import { Jacket } from '../../entities/title/Jacket.tsx';
 import { RowActions } from './RowActions.tsx';

@@ -1,6 +1,6 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import type { TFunction } from 'i18next';
 import type { Product } from '../../../shared/contracts/titles.ts';
 import { formatDisplayDate } from '../../../shared/domain/dateStyle.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { ALL_TAB } from '../../../shared/domain/yourBooksTabs.ts';
 import type { YourBooksSection } from './sections.ts';
 

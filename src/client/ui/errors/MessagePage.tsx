@@ -1,6 +1,6 @@
 import { IonContent, IonPage } from '../ionic.tsx';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 
 /** A whole-screen message with a way back to the main page. */
 export function MessagePage({ message, onRetry }: { message: string; onRetry?: () => void }) {
