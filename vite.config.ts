@@ -10,6 +10,7 @@ import { screenTexts } from './scripts/viteScreenTexts.ts';
 import { deferStyles } from './scripts/viteDeferStyles.ts';
 import { lowPriorityScripts } from './scripts/viteScriptPriority.ts';
 import { bootPreloads } from './scripts/viteBootPreloads.ts';
+import { afterPaintLoads } from './scripts/viteAfterPaint.ts';
 
 // The precache holds the shell: the entry and every chunk it loads, statically or lazily, except other
 // routes' chunks and these on-demand parts (the worker caches them at runtime once used).
@@ -111,6 +112,8 @@ export default defineConfig({
     lowPriorityScripts(),
     // index.html preloads the stages the entry (src/client/app/boot.ts) imports one at a time.
     bootPreloads(),
+    // ...all of which, with the deferred stylesheets, start once the static shell has painted (src/client/app/boot.ts).
+    afterPaintLoads(),
     precompress('dist/client'),
     // dist/client-chunk-modules.json: which modules each built file holds (first-route budget: no reader, export, import).
     chunkModules(),
@@ -122,7 +125,7 @@ export default defineConfig({
   resolve: {
     alias: [
       // React 19 has useSyncExternalStore: the shims' own implementation (for React < 18) stays out of the first route
-      // (TanStack Store and react-i18next import the shims).
+      // (TanStack Store imports the shims).
       { find: /^use-sync-external-store\/shim\/with-selector$/, replacement: 'use-sync-external-store/with-selector' },
       { find: /^use-sync-external-store\/shim$/, replacement: 'use-sync-external-store' },
     ],
@@ -167,7 +170,7 @@ export default defineConfig({
               // 4.4 KiB gz less on '/' (gzip works better on one file) and fewer requests. A module of
               // these packages used only by a lazy chunk would join this one too: bench/bundles.ts watches.
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack|i18next|react-i18next)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack|i18next)[\\/]/,
             },
             {
               // Ionic's scrolling content and the helpers of it that lazy parts (the pull-to-refresh's ion-refresher)

@@ -29,6 +29,20 @@ async function staticShell(browser: Browser, options: typeof PHONE | typeof DESK
   return { context, page };
 }
 
+/**
+ * The boxes of an element and of its text. The text's box is what the largest contentful paint measures: drawn larger
+ * by the app (another weight or size), the app's heading would be a later largest paint than the static one.
+ */
+async function elementAndTextBoxes(page: Page, selector: string): Promise<Box[]> {
+  const text = await page.locator(selector).evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const { x, y, width, height } = range.getBoundingClientRect();
+    return { x, y, width, height };
+  });
+  return [(await page.locator(selector).boundingBox())!, text];
+}
+
 function expectSameBoxes(actual: Box[], expected: Box[]) {
   expect(actual).toHaveLength(expected.length);
   actual.forEach((box, i) => {
@@ -65,6 +79,37 @@ test('the first contentful paint does not wait for any script', async ({ browser
     await page.goto('/');
     await expect(page.locator('.boot-tab').last()).toBeVisible();
     await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length), { timeout: 5_000 }).toBe(1);
+  } finally {
+    await context.close();
+  }
+});
+
+test("the app's code, stylesheets and a screen's reads are asked for only once the static shell has painted", async ({ browser, baseURL }) => {
+  const context = await browser.newContext(PHONE);
+  try {
+    const login = await context.request.post('/api/v1/login', { form: { email: DEMO_EMAIL, pword: DEMO_PASSWORD }, headers: { origin: baseURL! } });
+    expect(login.ok()).toBe(true);
+    const page = await context.newPage();
+    await page.goto('/yourbooks');
+    await expect(page.locator('.boot-frame')).toHaveCount(0);
+    const { paint, loads } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+      loads: performance
+        .getEntriesByType('resource')
+        .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime }))
+        .filter(({ path }) => /\.(js|css)$|^\/api\//.test(path)),
+    }));
+    // What the HTML asks for before its paint: the entry (index-*.js) and what it imports. Everything else comes after.
+    const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(
+      await (await context.request.get('/yourbooks', { headers: { Accept: 'text/html' } })).text(),
+    )![1]!;
+    const early = loads.filter(({ start }) => start < paint).map(({ path }) => path);
+    expect(early).toContain(entry);
+    expect(early.length, early.join(' ')).toBeLessThanOrEqual(3);
+    for (const path of ['/api/v1/me/shelves', '/api/v1/me/user'])
+      expect(loads.find((load) => load.path === path)!.start, path).toBeGreaterThanOrEqual(paint);
+    expect(loads.filter(({ path }) => path.endsWith('.css')).length).toBeGreaterThan(0);
+    for (const load of loads.filter(({ path }) => path.endsWith('.css'))) expect(load.start, load.path).toBeGreaterThanOrEqual(paint);
   } finally {
     await context.close();
   }
@@ -172,7 +217,7 @@ for (const [name, options] of DEVICES) {
         await expect(page.locator(title)).toHaveText('Your Books');
         await expect(page.locator(subtitle)).toHaveText(/^Your shelves, the review copies/);
         if (kind === 'app') await expect(page.locator('.boot-frame')).toHaveCount(0);
-        for (const selector of [title, subtitle]) boxes[kind].push((await page.locator(selector).boundingBox())!);
+        for (const selector of [title, subtitle]) boxes[kind].push(...(await elementAndTextBoxes(page, selector)));
       } finally {
         await context.close();
       }
@@ -195,7 +240,7 @@ for (const [name, options] of DEVICES) {
         // The lanes' skeleton below it.
         if (kind === 'static') await expect(page.locator('.boot-line').first()).toBeVisible();
         else await expect(page.locator('.boot-frame')).toHaveCount(0);
-        for (const selector of [title, subtitle]) boxes[kind].push((await page.locator(selector).boundingBox())!);
+        for (const selector of [title, subtitle]) boxes[kind].push(...(await elementAndTextBoxes(page, selector)));
       } finally {
         await context.close();
       }

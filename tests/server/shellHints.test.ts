@@ -7,8 +7,8 @@ import { products } from '../../src/server/db/schema/catalog.ts';
 import { createTestApp, register, type TestApp } from './helpers.ts';
 
 /**
- * index.html as the server sends it for a screen (plugins/client.ts): the screen's first reads and code preloaded in
- * its head, so that they load with the JavaScript instead of after it (tests/e2e/first-reads.spec.ts checks that the
+ * index.html as the server sends it for a screen (plugins/client.ts): the screen's first reads and code preloaded from
+ * its after-paint template (started once the static shell has painted, with the app's code), so that they load with the JavaScript instead of after it (tests/e2e/first-reads.spec.ts checks that the
  * browser uses them).
  */
 
@@ -19,7 +19,7 @@ beforeAll(async () => {
   mkdirSync(path.join(clientDir, 'assets'));
   writeFileSync(
     path.join(clientDir, 'index.html'),
-    '<!doctype html><html><head><title>shell</title></head><body><div class="boot-main" aria-busy="true"><div class="boot-line"></div><noscript>JS</noscript></div></body></html>',
+    '<!doctype html><html><head><title>shell</title><template id="after-paint"><link rel="modulepreload" href="/assets/app.js"></template></head><body><div class="boot-main" aria-busy="true"><div class="boot-line"></div><noscript>JS</noscript></div></body></html>',
   );
   writeFileSync(
     path.join(clientDir, 'route-chunks.json'),
@@ -51,12 +51,20 @@ async function shellOf(url: string, cookie?: string): Promise<string> {
   return body;
 }
 
-const preloads = (html: string) => [...html.matchAll(/<link rel="(?:preload|modulepreload)"[^>]*href="([^"]+)"/g)].map((match) => match[1]);
+/** index.html's after-paint template, without the app's own code (the stub's /assets/app.js). */
+const afterPaint = (html: string) =>
+  /<template id="after-paint">([\s\S]*?)<link rel="modulepreload" href="\/assets\/app.js"><\/template>/.exec(html)![1]!;
+/** What the screen's after-paint template preloads, in order. */
+const preloads = (html: string) =>
+  [...afterPaint(html).matchAll(/<link rel="(?:preload|modulepreload)"[^>]*href="([^"]+)"/g)].map((match) => match[1]);
+/** The page without its after-paint template: what loads with the HTML. */
+const withoutAfterPaint = (html: string) => html.replace(/<template id="after-paint">[\s\S]*?<\/template>/, '');
 
 describe("the shell's preloads", () => {
   it("a title page: the title's data and its code (an unknown title has no jacket to preload); the session only when signed in", async () => {
     const html = await shellOf('/title/9780000000001');
     expect(preloads(html)).toEqual(['/api/products/9780000000001', '/assets/t1.js']);
+    expect(withoutAfterPaint(html)).not.toContain('<link');
     expect(html).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/products/9780000000001">');
     // Low priority: the static shell paints without the code (scripts/viteScriptPriority.ts).
     expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/t1.js">');
@@ -99,7 +107,8 @@ describe('a title page drawn before any script runs', () => {
     expect(img).toContain('sizes="(max-width: 814.98px) 120px, 300px"');
     expect(img).toContain('width="300" height="450"');
     // The same files and sizes as the jacket preload in the head.
-    const preload = /<link rel="preload" as="image"[^>]*>/.exec(html)![0];
+    // In the head, not after the first paint: the jacket is the page's largest paint.
+    const preload = /<link rel="preload" as="image"[^>]*>/.exec(withoutAfterPaint(html))![0];
     const webp = /<source type="image\/webp" srcset="([^"]+)"/.exec(main)![1];
     expect(preload).toContain(`imagesrcset="${webp}"`);
   });

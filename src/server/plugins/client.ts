@@ -13,6 +13,7 @@ import { getShelves } from '../../shared/contracts/routes/shelves.ts';
 import { getMyRequests } from '../../shared/contracts/routes/requests.ts';
 import { getDownloads } from '../../shared/contracts/routes/downloads.ts';
 import { getMyReviews } from '../../shared/contracts/routes/myReviews.ts';
+import { AFTER_PAINT_TEMPLATE_ID } from '../../shared/staticShell.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -93,10 +94,11 @@ function drawnHeading(pathname: string, signedIn: boolean, texts: ScreenTexts): 
 }
 
 /**
- * What the shell of a screen carries besides index.html: <link> tags in its head that start the screen's code (the
- * route's chunks, see screenOf), its first reads (see firstReads) and its largest image, and for a title page the
- * screen itself in place of the skeleton lines (titleScreen). On a title page the jacket is preloaded at the size the
- * page draws it (the same srcset and sizes as pages/title/DetailJacket.tsx, so that the browser picks the same file).
+ * What the shell of a screen carries besides index.html: <link> tags that start the screen's code (the route's chunks,
+ * see screenOf) and its first reads (see firstReads) once the static shell has painted (`later`: index.html's
+ * after-paint template, as the app's own code), its largest image in its head, and for a title page the screen itself
+ * in place of the skeleton lines (titleScreen). On a title page the jacket is preloaded at the size the page draws it
+ * (the same srcset and sizes as pages/title/DetailJacket.tsx, so that the browser picks the same file).
  */
 async function shellParts(app: FastifyInstance, request: FastifyRequest, routeChunks: Record<string, string[]>, texts: ScreenTexts) {
   const pathname = request.url.split('?')[0]!;
@@ -109,17 +111,19 @@ async function shellParts(app: FastifyInstance, request: FastifyRequest, routeCh
     links.push(`<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeAttribute(file)}">`);
   const title = TITLE_PATH.exec(pathname);
   const facts = title ? await titleShellFacts(app.config.database.db, title[1]!).catch(() => null) : null;
-  if (!title || !facts) return { head: links.join(''), screen: drawnHeading(pathname, signedIn, texts) };
+  if (!title || !facts) return { head: '', later: links.join(''), screen: drawnHeading(pathname, signedIn, texts) };
   const product = { sku: title[1]!, images: facts.images };
   const webp = jacketSrcSet(product, 'webp');
   const srcset = webp ?? jacketSrcSet(product, 'original')!;
   const type = webp ? ' type="image/webp"' : '';
-  links.unshift(
+  const jacket =
     `<link rel="preload" as="image" fetchpriority="high"${type} href="${escapeAttribute(withHeight(jacketUri(product), 600))}" ` +
-      `imagesrcset="${escapeAttribute(srcset)}" imagesizes="${escapeAttribute(detailJacketSizes(false))}">`,
-  );
-  return { head: links.join(''), screen: titleScreen(title[1]!, facts) };
+    `imagesrcset="${escapeAttribute(srcset)}" imagesizes="${escapeAttribute(detailJacketSizes(false))}">`;
+  return { head: jacket, later: links.join(''), screen: titleScreen(title[1]!, facts) };
 }
+
+/** Where index.html's after-paint template opens: a screen's reads and code go in it. */
+const AFTER_PAINT_OPEN = `<template id="${AFTER_PAINT_TEMPLATE_ID}">`;
 
 /** The skeleton lines of index.html's boot-main (the static shell), replaced by a screen drawn by the server. */
 const BOOT_SKELETON = /(<div class="boot-main" aria-busy="true">)[\s\S]*?(<noscript>)/;
@@ -143,8 +147,8 @@ export async function registerClient(app: FastifyInstance, clientDir: string | u
     // What is preloaded depends on the session cookie (the signed-in screens' reads).
     reply.header('Vary', 'Cookie');
     const parts = await shellParts(app, request, routeChunks, texts);
-    if (!parts.head && !parts.screen) return reply.sendFile('index.html');
-    let html = shell.replace('</title>', () => `</title>${parts.head}`);
+    if (!parts.head && !parts.later && !parts.screen) return reply.sendFile('index.html');
+    let html = shell.replace('</title>', () => `</title>${parts.head}`).replace(AFTER_PAINT_OPEN, (open) => open + parts.later);
     if (parts.screen) html = html.replace(BOOT_SKELETON, (_, open: string, close: string) => open + parts.screen + close);
     reply.type('text/html; charset=utf-8');
     if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(html);
