@@ -9,8 +9,10 @@ import { chunkModules, routeChunks } from './scripts/viteChunkModules.ts';
 import { screenTexts } from './scripts/viteScreenTexts.ts';
 import { deferStyles } from './scripts/viteDeferStyles.ts';
 import { lowPriorityScripts } from './scripts/viteScriptPriority.ts';
-import { bootPreloads } from './scripts/viteBootPreloads.ts';
+import { bootLoaded, bootPreloads } from './scripts/viteBootPreloads.ts';
 import { afterPaintLoads } from './scripts/viteAfterPaint.ts';
+
+const boot = bootLoaded();
 
 // The precache holds the shell: the entry and every chunk it loads, statically or lazily, except other
 // routes' chunks and these on-demand parts (the worker caches them at runtime once used).
@@ -112,6 +114,8 @@ export default defineConfig({
     lowPriorityScripts(),
     // index.html preloads the stages the entry (src/client/app/boot.ts) imports one at a time.
     bootPreloads(),
+    // ...and no dynamic import lists them again among its preloads.
+    boot.plugin,
     // ...all of which, with the deferred stylesheets, start once the static shell has painted (src/client/app/boot.ts).
     afterPaintLoads(),
     precompress('dist/client'),
@@ -133,7 +137,7 @@ export default defineConfig({
   build: {
     // Vite's default target (baseline-widely-available: Chrome/Edge 111, Firefox 114, Safari 16.4) is modern already; the
     // modulepreload polyfill only makes older browsers fetch the imports earlier (those load them as they are imported).
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: boot.resolveDependencies },
     outDir: 'dist/client',
     emptyOutDir: true,
     rolldownOptions: {

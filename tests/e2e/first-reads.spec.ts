@@ -1,8 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../src/server/db/seed/people.ts';
-import { CLIENT_DIR } from './env.ts';
+import { entryFiles } from './pwa.ts';
 
 /**
  * A screen's largest image starts with the HTML and its first reads with the app's code, once the static shell has
@@ -16,15 +14,6 @@ const PHONE = { viewport: { width: 390, height: 844 }, screen: { width: 390, hei
 
 // A first visit: nothing from the service worker's caches.
 test.use({ serviceWorkers: 'block' });
-
-/** The entry script (index.html's) and the files it imports statically: they load with the HTML, the rest of the code once the static shell has painted. */
-function entryFiles(): Set<string> {
-  const entry = /<script type="module"[^>]*src="\/(assets\/index-[\w-]+\.js)"/.exec(readFileSync(path.join(CLIENT_DIR, 'index.html'), 'utf8'))![1]!;
-  const imports = [...readFileSync(path.join(CLIENT_DIR, entry), 'utf8').matchAll(/\bfrom\s*"\.\/([\w-]+\.js)"/g)].map(
-    (match) => `assets/${match[1]}`,
-  );
-  return new Set([entry, ...imports].map((file) => `/${file}`));
-}
 
 /** Every request of the page by path (with its query), in order, and when the first script of the app's code (not of the entry) finished. */
 function watchRequests(page: Page) {

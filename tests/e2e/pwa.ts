@@ -6,6 +6,18 @@ import { CLIENT_DIR } from './env.ts';
 import { CACHE_NAMES } from '../../src/sync/cacheNames.ts';
 import { SCREENS_FILE } from '../../src/sync/workerMessages.ts';
 
+/**
+ * The built entry script (index.html's) and the files it imports statically, as paths: they load with the HTML, the
+ * rest of the code once the static shell has painted (index.html's after-paint template).
+ */
+export function entryFiles(): Set<string> {
+  const entry = /<script type="module"[^>]*src="\/(assets\/index-[\w-]+\.js)"/.exec(readFileSync(path.join(CLIENT_DIR, 'index.html'), 'utf8'))![1]!;
+  const imports = [...readFileSync(path.join(CLIENT_DIR, entry), 'utf8').matchAll(/\bfrom\s*"\.\/([\w-]+\.js)"/g)].map(
+    (match) => `assets/${match[1]}`,
+  );
+  return new Set([entry, ...imports].map((file) => `/${file}`));
+}
+
 /** Width and height from a PNG's IHDR chunk; throws when the bytes are not a PNG. */
 export function pngSize(bytes: Buffer): { width: number; height: number } {
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

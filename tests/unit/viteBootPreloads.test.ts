@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bootPreloads } from '../../scripts/viteBootPreloads.ts';
+import { bootLoaded, bootPreloads } from '../../scripts/viteBootPreloads.ts';
 
 type Chunk = { type: 'chunk'; fileName: string; isEntry: boolean; imports: string[]; dynamicImports: string[] };
 const chunk = (fileName: string, imports: string[] = [], dynamicImports: string[] = [], isEntry = false): Chunk => ({
@@ -31,5 +31,27 @@ describe('bootPreloads', () => {
     const tags = tagsFor(html, chunks);
     expect(tags.map((tag) => tag.attrs.href)).toEqual(['/assets/core.js', '/assets/ionic.js', '/assets/main.js', '/assets/vendor.js']);
     expect(tags[0]).toMatchObject({ tag: 'link', attrs: { rel: 'modulepreload', fetchpriority: 'low', crossorigin: true }, injectTo: 'head' });
+  });
+});
+
+describe('bootLoaded', () => {
+  it("drops the boot's files from a lazy part's preloads, keeps the entry's stages' lists, and lists all before it knows the bundle", () => {
+    const chunks = [
+      chunk('assets/index-a.js', ['assets/helper.js'], ['assets/vendor.js', 'assets/main.js'], true),
+      chunk('assets/helper.js'),
+      chunk('assets/vendor.js'),
+      chunk('assets/main.js', ['assets/vendor.js', 'assets/core.js'], ['assets/route.js']),
+      chunk('assets/core.js'),
+      chunk('assets/route.js', ['assets/core.js', 'assets/lazy.js']),
+      chunk('assets/lazy.js'),
+    ];
+    const { plugin, resolveDependencies } = bootLoaded();
+    const routeDeps = ['assets/route.js', 'assets/core.js', 'assets/lazy.js', 'assets/vendor.js'];
+    expect(resolveDependencies('assets/route.js', routeDeps, { hostId: 'assets/main.js' })).toEqual(routeDeps);
+    const generateBundle = plugin.generateBundle as (options: object, bundle: object) => void;
+    generateBundle({}, Object.fromEntries(chunks.map((file) => [file.fileName, file])));
+    expect(resolveDependencies('assets/route.js', routeDeps, { hostId: 'assets/main.js' })).toEqual(['assets/route.js', 'assets/lazy.js']);
+    const stage = ['assets/main.js', 'assets/vendor.js', 'assets/core.js'];
+    expect(resolveDependencies('assets/main.js', stage, { hostId: 'assets/index-a.js' })).toEqual(stage);
   });
 });

@@ -12,15 +12,15 @@ import { AFTER_PAINT_TEMPLATE_ID } from '../../shared/staticShell.ts';
  * The page's entry (index.html): its stylesheets, then the app's code in stages, each evaluated in a task of its own
  * (issue 17: one module graph evaluates in one task, about 300 ms at a phone's speed, all of it blocking). The libraries
  * (React, the router, the query cache, i18next), then the contracts (zod and the first routes' schemas), then the app
- * (main.tsx). Nothing of it loads before the static shell has painted; then every stage's files load at once (index.html's
- * after-paint template, scripts/viteAfterPaint.ts), so staging costs no round trip.
+ * (main.tsx). Nothing of it loads before the static shell has painted; then every stage's files are asked for together
+ * (index.html's after-paint template, scripts/viteAfterPaint.ts), so staging costs no round trip.
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** How long the app waits for the static shell's first frame in a tab that draws none (a hidden one). */
 const SHELL_PAINT_WAIT_MS = 200;
 
-/** Resolves once the static shell (index.html, with what the server drew of the screen) has been painted: a frame, then a task. */
+/** Resolves once the static shell (index.html, with what the server drew of the screen) has painted: a frame, then a task. */
 const shellPainted = () =>
   new Promise<void>((resolve) => {
     requestAnimationFrame(() => setTimeout(resolve, 0));
