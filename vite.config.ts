@@ -114,10 +114,10 @@ export default defineConfig({
     lowPriorityScripts(),
     // index.html preloads the stages the entry (src/client/app/boot.ts) imports one at a time.
     bootPreloads(),
-    // ...and no dynamic import lists them again among its preloads.
-    boot.plugin,
     // ...all of which, with the deferred stylesheets, start once the static shell has painted (src/client/app/boot.ts).
     afterPaintLoads(),
+    // No dynamic import lists the boot's files again among its preloads (build.modulePreload.resolveDependencies below).
+    boot.plugin,
     precompress('dist/client'),
     // dist/client-chunk-modules.json: which modules each built file holds (first-route budget: no reader, export, import).
     chunkModules(),
