@@ -59,8 +59,10 @@ function workerLocations(zip: Uint8Array, sections: LocationSection[], chars: nu
       else finish(() => resolve(answer.locations));
     });
     worker.addEventListener('error', (event) => finish(() => reject(new Error(`locations worker: ${event.message || 'could not start'}`))));
-    const request: LocationsRequest = { zip, sections: sections.map(({ url, cfiBase }) => ({ url, cfiBase })), chars };
-    worker.postMessage(request);
+    // A copy handed over, not cloned: the page keeps its zip, and posting costs no serialising of megabytes.
+    const copy = zip.slice();
+    const request: LocationsRequest = { zip: copy, sections: sections.map(({ url, cfiBase }) => ({ url, cfiBase })), chars };
+    worker.postMessage(request, [copy.buffer]);
   });
 }
 
@@ -107,6 +109,9 @@ export async function generateLocations(book: Book, chars: number, stopped: () =
   let fromWorker: Array<string[] | null> | null = null;
   if (zip && typeof Worker === 'function') {
     try {
+      // Started in an idle moment of its own, not in the task that showed the page or read the stored locations.
+      await idle(1000);
+      if (stopped()) throw stoppedError();
       fromWorker = await workerLocations(zip, sections, chars, stopped);
     } catch (error) {
       if (stopped()) throw error;

@@ -16,7 +16,7 @@ import { openGalley } from './openGalley.ts';
 import { openStoredGalley, startReader, takeReaderStart, type OpeningBook } from './readerStart.ts';
 import { removeGalley, saveLocations, storedLocations } from '../../entities/galley/galleyStore.ts';
 import { backUpPosition } from '../../lib/offline/positionBackup.ts';
-import { localPosition, saveLocalPosition, sendPendingPositions, sendPosition } from '../../entities/galley/readingPositions.ts';
+import { saveLocalPosition, sendPendingPositions, sendPosition } from '../../entities/galley/readingPositions.ts';
 import { readerViewedQuery } from '../../entities/galley/queries.ts';
 import type { ReaderSettings } from './readerSettings.ts';
 import { keyTurn, swipeTurn, tapZone } from './tapZone.ts';
@@ -144,8 +144,11 @@ export function useReader(sku: string, container: HTMLElement | null, settings: 
     };
     /** The last position whose write to the device has not finished yet. */
     let saving: ReadingPosition | null = null;
+    /** The position last kept on the device: the one found there at opening, then each one saved since. */
+    let lastKept: ReadingPosition | null = null;
     const savePosition = async (position: ReadingPosition) => {
       saving = position;
+      lastKept = position;
       await saveLocalPosition(sku, position);
       if (saving === position) saving = null;
       sendSoon();
@@ -308,6 +311,7 @@ export function useReader(sku: string, container: HTMLElement | null, settings: 
       }
       const galley = stored.galley;
       localAtOpen = (await start.local) ?? null;
+      lastKept = localAtOpen;
       const known = queryClient.getQueryData<ReaderViewed>(readerViewedQuery.queryKey)?.lastReadPositionBySku[sku];
       const startAt = positionToOpen(localAtOpen, known);
       await stored.opened;
@@ -357,11 +361,11 @@ export function useReader(sku: string, container: HTMLElement | null, settings: 
           if (fraction !== null && s.kept === null) {
             s.percent = percentFromFraction(fraction);
             setPercent(s.percent);
-            // Pages turned before the locations existed were saved without their percent: save this page's now.
-            const saved = await localPosition(sku);
-            if (!cancelled && saved?.cfi === s.cfi && saved.percentOfBookCompleted < s.percent) {
-              await savePosition({ cfi: s.cfi, percentOfBookCompleted: s.percent });
-            }
+            // Pages kept before the locations existed carry no percent: the page on screen gets its percent now, kept
+            // with it when it is still settling, or kept again at once (no wait between, so a reload cannot lose it).
+            const shown = { cfi: s.cfi, percentOfBookCompleted: s.percent };
+            if (unsaved?.cfi === s.cfi) unsaved = shown;
+            else if (lastKept?.cfi === s.cfi && lastKept.percentOfBookCompleted < s.percent) await savePosition(shown);
           }
           await jumpToPendingPercent();
         } catch (error) {
