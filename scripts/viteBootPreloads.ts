@@ -59,7 +59,9 @@ export function bootPreloads(): Plugin {
  * them, so listing them again in every lazy part's preloads only costs bytes and time. Vite's preload helper resolves
  * a URL for each listed file on every dynamic import (about 45 ms at 4x slowdown on a first visit of /yourbooks).
  * `plugin` learns the boot's files from the bundle (its generateBundle runs before Vite's import analysis, a post
- * plugin, asks resolveDependencies); the entry's own imports, its stages, keep their lists.
+ * plugin, asks resolveDependencies); the entry's own imports, its stages, keep their lists. index.html's own list is
+ * filtered too: bootPreloads lists those files again, sorted by name rather than in the entry's order (keeping Vite's
+ * order measured no consistent difference, README stop 35).
  */
 export function bootLoaded() {
   let boot: Set<string> | undefined;

@@ -11,8 +11,9 @@ import yourBooks from './locales/en.yourBooks.json';
  * action) are bundled, so the first paint never waits for texts. Every other namespace is its own chunk, fetched when
  * a component naming it (useTranslation('reviews'), t('reviews:...')) first renders; the component suspends meanwhile
  * (./useTranslation.ts), inside the Suspense boundary its code loaded in (a route's pending skeleton, a lazy overlay's
- * fallback). The service worker treats these chunks like the code of their area (sw/build/shellPrecache.ts): precached when that code is,
- * cached once used (or warmed when idle) otherwise, so a screen opened once shows its texts offline.
+ * fallback). The service worker treats these chunks like the code of their area (sw/build/shellPrecache.ts):
+ * precached when that code is, cached once used (or warmed when idle) otherwise, so a screen opened once shows its
+ * texts offline.
  */
 export const DEFAULT_NS = 'common';
 export const BUNDLED_NS = { common, titles, yourBooks } as const;
