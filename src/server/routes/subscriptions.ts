@@ -12,8 +12,11 @@ import { setSubscription, subscriptionOf, subscriptionSecret, tokenSubscription,
 export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.config.database.db;
   const now = () => app.config.now?.() ?? new Date();
-  // The links' key is made (or read) at start-up, not by the first request that needs it.
-  app.addHook('onReady', async () => void (await subscriptionSecret(db(), app.config.subscriptionSecret)));
+  // The links' key is made (or read) at start-up, not by the first request that needs it; the server does not wait
+  // for it to listen (that request waits for the same read).
+  app.addHook('onReady', async () => {
+    subscriptionSecret(db(), app.config.subscriptionSecret).catch((err: unknown) => app.log.error({ err }, 'the subscription key could not be read'));
+  });
   const userOf = async (token: string) => userOfToken(await subscriptionSecret(db(), app.config.subscriptionSecret), token, now());
 
   serve(app, endpoints.getSubscription, async (request) => ({ frequency: await subscriptionOf(db(), requireUser(request).user.id) }));

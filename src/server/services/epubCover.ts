@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
-import sharp from 'sharp';
 import type { Db, Tx } from '../db/client.ts';
 import { products, type ProductImage } from '../db/schema/catalog.ts';
 import { titleCovers } from '../db/schema/galleys.ts';
@@ -37,6 +36,8 @@ export async function epubJacket(epub: Uint8Array, coverPath: string): Promise<B
   const head = Buffer.from(bytes.subarray(0, 512)).toString('utf8');
   if (!imageTypeOf(bytes) && !/<svg[\s>]/.test(head)) return null;
   try {
+    // sharp (libvips, a native module: ~0.1 s to load) loads at the first import that needs it, not at every start.
+    const { default: sharp } = await import('sharp');
     return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()
       .resize(EPUB_JACKET_WIDTH, EPUB_JACKET_HEIGHT, { fit: 'cover' })
