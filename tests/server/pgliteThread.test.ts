@@ -101,4 +101,19 @@ describe('PGlite on its own thread, statements run again', () => {
     const found = await client.query<{ body: string }>('select body from note where id = $1', [4]);
     expect(found.rows).toEqual([{ body: 'changed' }]);
   });
+
+  it('fails a transaction whose COMMIT fails, and runs the one waiting behind it', async () => {
+    await client.exec('create table pass (id int, constraint one_pass unique (id) deferrable initially deferred)');
+    const failing = client.transaction(async (tx) => {
+      await tx.query('insert into pass values (1)');
+      await tx.query('insert into pass values (1)'); // checked at COMMIT
+    });
+    const next = client.transaction(async (tx) => {
+      await tx.query('insert into pass values (2)');
+    });
+    await expect(failing).rejects.toMatchObject({ code: '23505' });
+    await next;
+    const rows = await client.query<{ id: number }>('select id from pass order by id');
+    expect(rows.rows).toEqual([{ id: 2 }]);
+  });
 });

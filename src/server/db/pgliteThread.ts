@@ -32,14 +32,18 @@ export class PgliteThread implements PgliteClient {
   #nextId = 1;
   /** Settles when the running transaction ends; queries outside it wait. */
   #transaction: Promise<void> | null = null;
+  /** PostgreSQL has started in the worker. */
+  #started = false;
 
   constructor(dataDir: string) {
     this.#worker = new Worker(new URL('./pgliteWorker.mjs', import.meta.url), { workerData: { dataDir } });
     this.ready = new Promise((resolve, reject) => {
       const onFirst = (message: { ready?: boolean; error?: Record<string, unknown> }) => {
         this.#worker.off('error', reject);
-        if (message.ready) resolve();
-        else reject(toError(message.error ?? {}));
+        if (message.ready) {
+          this.#started = true;
+          resolve();
+        } else reject(toError(message.error ?? {}));
         this.#worker.on('message', (reply: Reply) => this.#settle(reply));
       };
       this.#worker.once('message', onFirst);
@@ -60,15 +64,15 @@ export class PgliteThread implements PgliteClient {
     else pending.resolve(reply.result);
   }
 
+  /** Posts at once once started (so that messages leave in the order of the calls), else when started. */
   #send<T>(message: Record<string, unknown>): Promise<T> {
-    return this.ready.then(
-      () =>
-        new Promise<T>((resolve, reject) => {
-          const id = this.#nextId++;
-          this.#pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
-          this.#worker.postMessage({ ...message, id });
-        }),
-    );
+    const post = () =>
+      new Promise<T>((resolve, reject) => {
+        const id = this.#nextId++;
+        this.#pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+        this.#worker.postMessage({ ...message, id });
+      });
+    return this.#started ? post() : this.ready.then(post);
   }
 
   #query<T>(sql: string, params: unknown[] = [], options: QueryOptions = {}, begin = false): Promise<Results<T>> {
@@ -95,6 +99,14 @@ export class PgliteThread implements PgliteClient {
     let end!: () => void;
     this.#transaction = new Promise((resolve) => (end = resolve));
     let closed = false;
+    let released = false;
+    const release = () => {
+      closed = true;
+      if (released) return;
+      released = true;
+      this.#transaction = null;
+      end();
+    };
     // BEGIN goes to the worker with the transaction's first statement (one message less); a transaction that sent
     // nothing has nothing to commit or roll back.
     let begun = false;
@@ -122,19 +134,24 @@ export class PgliteThread implements PgliteClient {
       },
       listen: () => Promise.reject(new Error('LISTEN is not supported on the database thread')),
     } as unknown as Transaction;
+    // The transaction's end (COMMIT or ROLLBACK) is sent and then the next caller may go on at once: the worker runs
+    // messages in the order sent, so the next statements run after it, and the session is not left idle while its
+    // answer travels back. The caller still waits for that answer (a write is acknowledged only once committed).
+    let ending: Promise<unknown> | undefined;
     try {
-      try {
-        const result = await fn(tx);
-        if (!closed && begun) await this.#query('COMMIT');
-        return result;
-      } catch (error) {
-        if (!closed && begun) await this.#query('ROLLBACK');
-        throw error;
-      }
+      const result = await fn(tx);
+      if (!closed && begun) ending = this.#query('COMMIT');
+      release();
+      if (ending) await ending;
+      return result;
+    } catch (error) {
+      if (ending) throw error; // the COMMIT failed: PostgreSQL has ended the transaction
+      if (!closed && begun) ending = this.#query('ROLLBACK');
+      release();
+      if (ending) await ending;
+      throw error;
     } finally {
-      closed = true;
-      this.#transaction = null;
-      end();
+      release();
     }
   }
 
