@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, call, callLazy, callRaw, ContractError } from '../../src/client/lib/api.ts';
+import { ApiError, call, callLazy, callRaw, ContractError, NetworkError } from '../../src/client/lib/api.ts';
 import { downloadGalley as getDownloadRoute } from '../../src/shared/contracts/routes/downloads.ts';
 import { pathOf, requestLine } from '../../src/shared/contracts/endpoint.ts';
 import { getCatalogTitles } from '../../src/shared/contracts/endpoints/catalogs.ts';
@@ -81,6 +81,21 @@ describe('call', () => {
     expect(fetch).toHaveBeenCalledWith('/api/v1/me/shelves', expect.objectContaining({ method: 'GET' }));
     await expect(result).resolves.toEqual([]);
     expect(loaded).toBe(true);
+  });
+
+  it("callLazy reports the request's NetworkError when, offline, the endpoint's chunk cannot load either", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const result = callLazy(shelfRoutes.getShelves, (): Promise<typeof getShelves> =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    );
+    // Callers fall back to the device's copy on a NetworkError only.
+    await expect(result).rejects.toBeInstanceOf(NetworkError);
   });
 });
 

@@ -222,8 +222,12 @@ export async function callLazy<E extends Endpoint>(
 ): Promise<z.output<E['response']>> {
   const { params, query, ...request } = (options ?? {}) as CallOptions<Endpoint> & { params?: Record<string, string | number> };
   const path = pathOf(route, (params ?? {}) as never, query as never);
-  const [endpoint, body] = await Promise.all([load(), apiRaw(route.method, path, request as RequestOptions)]);
-  return parseAnswer(endpoint, path, body);
+  // Both at once, but the request's failure is the one reported: offline, the endpoint's chunk may fail to load too
+  // (not yet in the service worker's cache), and callers fall back to the device's copy only on a NetworkError.
+  const loading = load();
+  loading.catch(() => {});
+  const body = await apiRaw(route.method, path, request as RequestOptions);
+  return parseAnswer(await loading, path, body);
 }
 
 /**
