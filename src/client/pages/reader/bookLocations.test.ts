@@ -14,7 +14,7 @@ describe('bookLocations', () => {
       'OEBPS/page.html': strToU8('<html><body><p>html</p></body></html>'),
       'OEBPS/plate.png': new Uint8Array([1, 2, 3]),
     });
-    const { locations } = await bookLocations({
+    const answer = await bookLocations({
       zip,
       chars: 10,
       sections: [
@@ -26,13 +26,28 @@ describe('bookLocations', () => {
         { url: '/OEBPS/missing.xhtml', cfiBase: '/6/12' },
       ],
     });
-    expect(locations).toEqual([
-      ['epubcfi(/6/2[a]!/4/2,/1:1,/1:11)', 'epubcfi(/6/2[a]!/4/2,/1:12,/1:22)', 'epubcfi(/6/2[a]!/4/2,/1:23,/1:25)'],
-      ['epubcfi(/6/4!/4/2,/1:0,/1:5)'],
-      null,
-      null,
-      [],
-      [],
-    ]);
+    expect(answer).toEqual({
+      locations: [
+        ['epubcfi(/6/2[a]!/4/2,/1:1,/1:11)', 'epubcfi(/6/2[a]!/4/2,/1:12,/1:22)', 'epubcfi(/6/2[a]!/4/2,/1:23,/1:25)'],
+        ['epubcfi(/6/4!/4/2,/1:0,/1:5)'],
+        null,
+        null,
+        [],
+        [],
+      ],
+    });
+  });
+
+  it('answers the whole book as the JSON the reader keeps when it measured every section', async () => {
+    const zip = zipSync({ 'a.xhtml': strToU8(page('<p>abcdefghijklmnopqrstuvwxy</p>')), 'b.png': new Uint8Array([1]) });
+    const answer = await bookLocations({
+      zip,
+      chars: 20,
+      sections: [
+        { url: '/a.xhtml', cfiBase: '/6/2' },
+        { url: '/b.png', cfiBase: '/6/4' },
+      ],
+    });
+    expect(answer).toEqual({ json: JSON.stringify(['epubcfi(/6/2!/4/2,/1:1,/1:21)', 'epubcfi(/6/2!/4/2,/1:22,/1:25)']) });
   });
 });

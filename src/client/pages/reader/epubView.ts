@@ -297,17 +297,19 @@ export function openEpub(book: Book, element: HTMLElement, initial: { theme: Rea
     async locations(cached) {
       await book.ready;
       if (byPage) return null;
-      if (cached) {
-        book.locations.load(cached);
+      let json = cached;
+      if (json) {
+        book.locations.load(json);
         performance.mark('reader:locationsLoaded');
       } else {
         performance.mark('reader:locationsStart');
-        book.locations.load(JSON.stringify(await generateLocations(book, LOCATION_CHARS, () => destroyed)));
+        json = await generateLocations(book, LOCATION_CHARS, () => destroyed);
+        book.locations.load(json);
         performance.measure('reader:locations', 'reader:locationsStart');
       }
       byPage = countsByPage(layout.fixed, book.locations.length(), linearCount());
       hasLocations = !byPage;
-      return book.locations.save();
+      return json;
     },
     fraction(location) {
       if (byPage) return spineFraction(location.start?.index ?? 0, location.end?.index ?? 0, spineCount(), !!location.atEnd);

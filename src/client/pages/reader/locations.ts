@@ -37,11 +37,11 @@ function galleyZip(book: Book): Uint8Array | undefined {
 }
 
 /**
- * Every section's locations made in a module worker (locationsWorker.ts: the zip read, inflated, parsed with saxes and
- * measured there, bookLocations.ts), null for a section the worker left to the page. Rejects when no worker can start
+ * The book's locations made in a module worker (locationsWorker.ts: the zip read, inflated, parsed with saxes and
+ * measured there, bookLocations.ts): their JSON, or each section's, null for a section the worker left to the page. Rejects when no worker can start
  * or it fails; the worker is ended once the answer is in or `stopped()` answers true.
  */
-function workerLocations(zip: Uint8Array, sections: LocationSection[], chars: number, stopped: () => boolean): Promise<Array<string[] | null>> {
+function workerLocations(zip: Uint8Array, sections: LocationSection[], chars: number, stopped: () => boolean): Promise<LocationsAnswer> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./locationsWorker.ts', import.meta.url), { type: 'module', name: 'reader-locations' });
     const poll = setInterval(() => {
@@ -55,8 +55,8 @@ function workerLocations(zip: Uint8Array, sections: LocationSection[], chars: nu
     worker.addEventListener('message', (event: MessageEvent<LocationsAnswer | { error: string }>) => {
       const answer = event.data;
       if ('error' in answer) finish(() => reject(new Error(answer.error)));
-      else if (answer.locations.length !== sections.length) finish(() => reject(new Error('locations worker: wrong count')));
-      else finish(() => resolve(answer.locations));
+      else if ('locations' in answer && answer.locations.length !== sections.length) finish(() => reject(new Error('locations worker: wrong count')));
+      else finish(() => resolve(answer));
     });
     worker.addEventListener('error', (event) => finish(() => reject(new Error(`locations worker: ${event.message || 'could not start'}`))));
     // A copy handed over, not cloned: the page keeps its zip, and posting costs no serialising of megabytes.
@@ -90,23 +90,23 @@ async function idleLocations(book: Book, sections: SpineSection[], from: Array<s
     if (stopped()) throw stoppedError();
     out[todo[t]!] = parse.parse(element, sections[todo[t]!]!.cfiBase, chars);
   }
-  return out.flat();
+  return JSON.stringify(out.flat());
 }
 
 /**
- * The book's locations (a CFI range every `chars` characters, the same ones epubjs's locations.generate makes),
+ * The book's locations as JSON (a CFI range every `chars` characters, the same ones epubjs's locations.generate makes),
  * made once per galley without holding up the page: in a module worker from the galley's zip (locationsWorker.ts),
  * and, for chapters it leaves (HTML, XML saxes refuses) or when no worker can run, in the page's idle moments.
  * epubjs's own generate waits 100 ms after each chapter and unloads the chapters it measured, the ones preloaded
  * beside the page included; this reads the chapters aside instead. Stops (rejects) once `stopped()` answers true.
  */
-export async function generateLocations(book: Book, chars: number, stopped: () => boolean): Promise<string[]> {
+export async function generateLocations(book: Book, chars: number, stopped: () => boolean): Promise<string> {
   const sections: SpineSection[] = [];
   book.spine.each((section: SpineSection) => {
     if (section.linear) sections.push(section);
   });
   const zip = galleyZip(book);
-  let fromWorker: Array<string[] | null> | null = null;
+  let fromWorker: LocationsAnswer | null = null;
   if (zip && typeof Worker === 'function') {
     try {
       // Started in an idle moment of its own, not in the task that showed the page or read the stored locations.
@@ -119,6 +119,6 @@ export async function generateLocations(book: Book, chars: number, stopped: () =
     }
   }
   if (stopped()) throw stoppedError();
-  if (fromWorker?.every((chapter) => chapter !== null)) return fromWorker.flat() as string[];
-  return idleLocations(book, sections, fromWorker, chars, stopped);
+  if (fromWorker && 'json' in fromWorker) return fromWorker.json;
+  return idleLocations(book, sections, fromWorker?.locations ?? null, chars, stopped);
 }
