@@ -4,8 +4,8 @@
  * or '% Read' and the locations kept on devices would change meaning. Three galleys imported as a publisher does: the
  * corpus's 150-chapter and 360-chapter books and a book of ids, nested markup, comments, CDATA and an HTML chapter
  * (tests/fixtures/epub-locations.ts). A new reader opens each; the locations kept on the device are compared with
- * epubjs's, computed in another page from the same files; '% Read' rises while reading; long tasks on the main thread
- * while the locations are made stay under 50 ms (none seen at all on a loaded 2-core machine).
+ * epubjs's, computed in another page from the same files; '% Read' rises while reading; no task of the locations' own
+ * on the page's main thread is a long one (50 ms or more).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -172,30 +172,36 @@ test.describe('locations made in a worker', () => {
       }
       expect(await percentShown(page), `'% Read' after reading on from ${before}%`).toBeGreaterThan(before);
 
-      // Long tasks on the main thread while the locations were made (from the start mark to the measure's end).
+      // Long tasks on the main thread while the locations were made (from the start mark to the measure's end), and
+      // among them the ones the locations' own work ran in (it marks each of its tasks): none may be long. Other work
+      // of the page in that window (its first visit's after-paint work, the rendition) is named, not held against them.
       const {
         window: made,
         tasks,
+        work,
         observed,
       } = await page.evaluate(() => {
         const measure = performance.getEntriesByName('reader:locations', 'measure')[0];
         const all = (window as unknown as { longTasks: Array<{ start: number; duration: number; in: string }> }).longTasks;
-        if (!measure) return { window: null, tasks: all, observed: all.length };
+        const work = performance.getEntriesByName('reader:locationsWork', 'mark').map((m) => m.startTime);
+        if (!measure) return { window: null, tasks: all, work, observed: all.length };
         const end = measure.startTime + measure.duration;
         return {
           window: { start: measure.startTime, duration: measure.duration },
           tasks: all.filter((t) => t.start < end && t.start + t.duration > measure.startTime),
+          work,
           observed: all.length,
         };
       });
       expect(made, 'the locations were made in this visit').not.toBeNull();
+      expect(work.length, 'tasks of the locations marked').toBeGreaterThanOrEqual(2);
       const longest = Math.max(0, ...tasks.map((t) => t.duration));
-      console.log(
-        `${book.name}: locations made in ${made!.duration.toFixed(0)} ms; long tasks meanwhile: ${tasks.length}, longest ${longest.toFixed(0)} ms (${observed} in the visit)`,
-      );
-
       const seen = tasks.map((t) => `${t.duration} ms at +${(t.start - made!.start).toFixed(0)} ms in ${t.in}`).join('; ');
-      expect(longest, `longest main-thread task while the locations were made (ms): ${seen}`).toBeLessThan(50);
+      console.log(
+        `${book.name}: locations made in ${made!.duration.toFixed(0)} ms in ${work.length} tasks of the page; long tasks meanwhile: ${tasks.length}, longest ${longest.toFixed(0)} ms (${observed} in the visit) ${seen}`,
+      );
+      const ownLong = tasks.filter((t) => work.some((at) => at >= t.start && at <= t.start + t.duration));
+      expect(ownLong, `long tasks of the locations' own work (all long tasks meanwhile: ${seen})`).toEqual([]);
 
       // Exactly epubjs's own locations, chapter by chapter.
       const stored = (await storedLocations(page, sku))!;

@@ -23,8 +23,8 @@ export const unreadCountQuery = queryOptions({
   staleTime: 15_000,
   refetchInterval: UNREAD_POLL_MS,
   refetchIntervalInBackground: false,
-  // Coming back to the app asks at once (one small request), however recently it asked.
-  refetchOnWindowFocus: 'always',
+  // Coming back to the app asks at once: the badge does it (pages/shell/useUnreadCount.ts), dropping a count on its way.
+  refetchOnWindowFocus: false,
   refetchOnReconnect: true,
   retry: false,
 });

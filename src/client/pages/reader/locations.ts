@@ -30,6 +30,10 @@ const STOP_POLL_MS = 250;
 
 const stoppedError = () => new Error('locations stopped');
 
+/** Marked on the page's timeline at the start of each task of its own the locations run on the main thread. */
+const LOCATIONS_WORK_MARK = 'reader:locationsWork';
+const markWork = () => performance.mark(LOCATIONS_WORK_MARK);
+
 /** The galley's zip as the reader's MemoryArchive holds it, or undefined for another archive. */
 function galleyZip(book: Book): Uint8Array | undefined {
   const archive: unknown = book.archive;
@@ -43,6 +47,7 @@ function galleyZip(book: Book): Uint8Array | undefined {
  */
 function workerLocations(zip: Uint8Array, sections: LocationSection[], chars: number, stopped: () => boolean): Promise<LocationsAnswer> {
   return new Promise((resolve, reject) => {
+    markWork();
     const worker = new Worker(new URL('./locationsWorker.ts', import.meta.url), { type: 'module', name: 'reader-locations' });
     const poll = setInterval(() => {
       if (stopped()) finish(() => reject(stoppedError()));
@@ -53,6 +58,7 @@ function workerLocations(zip: Uint8Array, sections: LocationSection[], chars: nu
       settle();
     };
     worker.addEventListener('message', (event: MessageEvent<LocationsAnswer | { error: string }>) => {
+      markWork();
       const answer = event.data;
       if ('error' in answer) finish(() => reject(new Error(answer.error)));
       else if ('locations' in answer && answer.locations.length !== sections.length) finish(() => reject(new Error('locations worker: wrong count')));
@@ -88,6 +94,7 @@ async function idleLocations(book: Book, sections: SpineSection[], from: Array<s
     if (!element || !doc.querySelector('body')) continue;
     if (left() < MIN_IDLE_MS) left = await idle(1000);
     if (stopped()) throw stoppedError();
+    markWork();
     out[todo[t]!] = parse.parse(element, sections[todo[t]!]!.cfiBase, chars);
   }
   return JSON.stringify(out.flat());
