@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, call, callLazy, callRaw, ContractError, NetworkError } from '../../src/client/lib/api.ts';
+import { ApiError, apiLazy, call, callLazy, callRaw, ContractError, NetworkError } from '../../src/client/lib/api.ts';
 import { downloadGalley as getDownloadRoute } from '../../src/shared/contracts/routes/downloads.ts';
 import { pathOf, requestLine } from '../../src/shared/contracts/endpoint.ts';
 import { getCatalogTitles } from '../../src/shared/contracts/endpoints/catalogs.ts';
@@ -95,6 +95,18 @@ describe('call', () => {
       Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
     );
     // Callers fall back to the device's copy on a NetworkError only.
+    await expect(result).rejects.toBeInstanceOf(NetworkError);
+  });
+
+  it('apiLazy too (title lists and lanes)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const result = apiLazy('GET', '/api/v1/filters/0/titles', () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
     await expect(result).rejects.toBeInstanceOf(NetworkError);
   });
 });

@@ -162,8 +162,11 @@ export async function apiLazy<S extends z.ZodMiniType>(
   loadSchema: () => Promise<S>,
   options: RequestOptions = {},
 ): Promise<z.output<S>> {
-  const [schema, body] = await Promise.all([loadSchema(), apiRaw(method, path, options)]);
-  const parsed = schema.safeParse(body);
+  // As callLazy: both at once, the request's failure reported first.
+  const loading = loadSchema();
+  loading.catch(() => {});
+  const body = await apiRaw(method, path, options);
+  const parsed = (await loading).safeParse(body);
   if (!parsed.success) throw new ContractError(path, parsed.error.issues);
   return parsed.data;
 }
