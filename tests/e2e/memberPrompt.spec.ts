@@ -78,12 +78,18 @@ test("a non-member's New List in a community's lists asks to join first; after J
   test.setTimeout(90_000);
   await registerAccount(page.request, 'member-prompt-list');
   const before = await community(page);
+  // The communities (whether the user is a member) come a second after the lists: a tap before must still ask.
+  await page.route('**/api/v1/affiliations/me', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
   await page.goto(`/collaborativelists/${before.id}`);
   await expect(page.getByRole('link', { name: LIST })).toBeVisible();
   const prompt = page.getByRole('dialog', { name: `You must be a member of the ${COMMUNITY} community` });
   const modal = page.locator('ion-modal.prompt-modal');
   await page.getByRole('button', { name: 'New List' }).tap();
   await expect(prompt).toBeVisible();
+  await page.unrouteAll();
   await modal.getByRole('button', { name: 'Join community' }).tap();
   await expect(toast(page, `You've successfully joined the ${COMMUNITY} community.`)).toBeVisible();
   const drawer = page.getByRole('dialog', { name: 'Create a Collaborative List' });

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { PartBoundary, usePreloadParts } from '../../ui/lazyPart.tsx';
@@ -80,13 +80,17 @@ export function CollaborativeListsPage({ communityId }: { communityId: number | 
   const name = communityId ? lists.data?.[0]?.communityName : undefined;
   // A new list is a member action: in a community the user has not joined, New List asks them to join first.
   // (The communities call, not the summary: that one counts as a visit of the community's home.)
+  // A tap before the communities have come waits for them (else it would skip the question); without them (offline,
+  // nothing kept), the drawer opens and the server decides.
+  const client = useQueryClient();
   const communities = useQuery({ ...communitiesQuery(true), enabled: signedIn && !!communityId });
-  const community = communities.data?.affiliations.find((c) => c.id === communityId);
   const gate = useMembershipGate((id) => void navigate({ to: communityHomePath(id) }));
-  const newList = () =>
-    community
-      ? gate({ communityId: community.id, communityName: community.name, member: community.member }, () => setCreating(true))
-      : setCreating(true);
+  const newList = async () => {
+    const known = communityId ? (communities.data ?? (await client.ensureQueryData(communitiesQuery(true)).catch(() => undefined))) : undefined;
+    const community = known?.affiliations.find((c) => c.id === communityId);
+    if (community) gate({ communityId: community.id, communityName: community.name, member: community.member }, () => setCreating(true));
+    else setCreating(true);
+  };
   return (
     <ScreenPage
       refreshable
@@ -94,7 +98,7 @@ export function CollaborativeListsPage({ communityId }: { communityId: number | 
       subtitle={communityId === 0 ? t('lists.screens.allLists') : name ? t('lists.screens.communityLists', { name }) : undefined}
       actions={
         signedIn && communityId !== null ? (
-          <button type="button" className="lists-button is-primary" onClick={newList}>
+          <button type="button" className="lists-button is-primary" onClick={() => void newList()}>
             {t('lists.newList')}
           </button>
         ) : null
