@@ -42,8 +42,8 @@ function galleyZip(book: Book): Uint8Array | undefined {
 
 /**
  * The book's locations made in a module worker (locationsWorker.ts: the zip read, inflated, parsed with saxes and
- * measured there, bookLocations.ts): their JSON, or each section's, null for a section the worker left to the page. Rejects when no worker can start
- * or it fails; the worker is ended once the answer is in or `stopped()` answers true.
+ * measured there, bookLocations.ts): their JSON, or each section's, null for a section the worker left to the page.
+ * Rejects when no worker can start or it fails; the worker is ended once the answer is in or `stopped()` answers true.
  */
 function workerLocations(zip: Uint8Array, sections: LocationSection[], chars: number, stopped: () => boolean): Promise<LocationsAnswer> {
   return new Promise((resolve, reject) => {
