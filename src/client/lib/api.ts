@@ -153,6 +153,18 @@ export async function api<S extends z.ZodMiniType>(method: Method, path: string,
 }
 
 /**
+ * A module loaded while a request is in flight, and the request's answer. The request's failure is the one reported:
+ * offline, the module's chunk may fail to load too (not yet in the service worker's cache on a first visit), and
+ * callers fall back to the device's copy only on a NetworkError.
+ */
+async function loadedBeside<T>(load: () => Promise<T>, request: Promise<unknown>): Promise<[T, unknown]> {
+  const loading = load();
+  loading.catch(() => {}); // awaited below, once the request has answered
+  const body = await request;
+  return [await loading, body];
+}
+
+/**
  * Like `api`, with the contract loaded on demand (a dynamic import of a contracts module) while the
  * request is in flight: the start-up queries keep zod out of the entry chunk this way.
  */
@@ -162,11 +174,8 @@ export async function apiLazy<S extends z.ZodMiniType>(
   loadSchema: () => Promise<S>,
   options: RequestOptions = {},
 ): Promise<z.output<S>> {
-  // As callLazy: both at once, the request's failure reported first.
-  const loading = loadSchema();
-  loading.catch(() => {});
-  const body = await apiRaw(method, path, options);
-  const parsed = (await loading).safeParse(body);
+  const [schema, body] = await loadedBeside(loadSchema, apiRaw(method, path, options));
+  const parsed = schema.safeParse(body);
   if (!parsed.success) throw new ContractError(path, parsed.error.issues);
   return parsed.data;
 }
@@ -225,12 +234,8 @@ export async function callLazy<E extends Endpoint>(
 ): Promise<z.output<E['response']>> {
   const { params, query, ...request } = (options ?? {}) as CallOptions<Endpoint> & { params?: Record<string, string | number> };
   const path = pathOf(route, (params ?? {}) as never, query as never);
-  // Both at once, but the request's failure is the one reported: offline, the endpoint's chunk may fail to load too
-  // (not yet in the service worker's cache), and callers fall back to the device's copy only on a NetworkError.
-  const loading = load();
-  loading.catch(() => {});
-  const body = await apiRaw(route.method, path, request as RequestOptions);
-  return parseAnswer(await loading, path, body);
+  const [endpoint, body] = await loadedBeside(load, apiRaw(route.method, path, request as RequestOptions));
+  return parseAnswer(endpoint, path, body);
 }
 
 /**
