@@ -1,6 +1,6 @@
 import '../lib/i18n/i18n.ts';
-import { QueryClientProvider, hashKey } from '@tanstack/react-query';
-import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
+import { hashKey } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -15,43 +15,31 @@ import { afterFirstPaint, firstRouteRendered } from '../lib/afterFirstPaint.ts';
 import './replay.ts';
 
 const queryClient = createQueryClient();
+let markRestored: () => void = () => {};
+const whenRestored = new Promise<void>((resolve) => {
+  markRestored = resolve;
+});
 // Changes are bound to the signed-in user (offline/outbox).
 setOutboxUserSource(() => currentUserId(queryClient));
 /**
- * The persisted cache (session, preferences) is restored before the first route loads, and saved on each change
- * after. The persister writes a second after a change, so a reload just after one can restore older preferences
- * that still look fresh: they are shown at once and fetched again (kept as they are when offline).
+ * The persister writes a second after a change, so a reload just after one can restore older preferences that
+ * still look fresh: they are shown at once and fetched again (kept as they are when offline).
  */
-async function restoreCache(): Promise<void> {
-  const options = { ...persistOptions, queryClient };
-  try {
-    await persistQueryClientRestore(options);
-    void queryClient.invalidateQueries({ queryKey: preferenceKeys.all });
-  } catch {
-    // An unreadable cache has been discarded: the app starts without it.
-  }
-  persistQueryClientSubscribe(options);
+function afterRestore() {
+  markRestored();
+  void queryClient.invalidateQueries({ queryKey: preferenceKeys.all });
 }
 
-/**
- * The first route is loaded (its session check, loaders and chunks) before React renders anything, so that its
- * first render is the root's own, in a transition: React renders it in slices, yielding to the browser between
- * them. Rendered after the router has loaded, that screen would come from the router's store, whose updates React
- * always renders in one blocking task (useSyncExternalStore): 135 instead of 220 ms for the longest task on a signed-in
- * /yourbooks at 4x slowdown. Meanwhile index.html's static shell shows. A load slower than the router's pendingMs
- * renders at that moment, as before: the screen's own pending component, then its content from the store. A load that
- * redirects (a signed-out visit to a private screen) loads its target too.
- */
-let rendering = false;
-async function loadRoutes(router: AppRouter): Promise<void> {
-  for (let hop = 0; hop < 3 && !rendering && router.stores.resolvedLocation.get()?.href !== router.latestLocation.href; hop++) {
-    await router.load().catch(() => undefined);
-  }
-}
-async function loadFirstRoute(router: AppRouter): Promise<void> {
-  await restoreCache();
-  await Promise.race([loadRoutes(router), new Promise((resolve) => setTimeout(resolve, router.options.defaultPendingMs))]);
-  rendering = true;
+/** When the session changes status (e.g. a background check finds it expired), routes re-check access. */
+function watchSessionStatus(router: AppRouter): void {
+  const sessionHash = hashKey(sessionKeys.user());
+  let lastStatus: Session['status'] | undefined;
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.query.queryHash !== sessionHash) return;
+    const status = (event.query.state.data as Session | undefined)?.status;
+    if (status && lastStatus && status !== lastStatus) void router.invalidate();
+    if (status) lastStatus = status;
+  });
 }
 
 /**
@@ -80,47 +68,35 @@ function appStylesApplied(): Promise<unknown> {
   );
 }
 
-/** When the session changes status (e.g. a background check finds it expired), routes re-check access. */
-function watchSessionStatus(router: AppRouter): void {
-  const sessionHash = hashKey(sessionKeys.user());
-  let lastStatus: Session['status'] | undefined;
-  queryClient.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || event.query.queryHash !== sessionHash) return;
-    const status = (event.query.state.data as Session | undefined)?.status;
-    if (status && lastStatus && status !== lastStatus) void router.invalidate();
-    if (status) lastStatus = status;
-  });
-}
-
 /** A task of its own for what follows: the entry's module evaluation is a long task already. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 async function start(container: HTMLElement): Promise<void> {
-  // Ionic's set-up, the router's creation (its route tree, its history) and the first route's load each run in their
-  // own tasks rather than in the module evaluation's: 20-30, 70-90 and 40-110 ms at 4x slowdown.
+  // Ionic's set-up and the router's creation (its route tree, its history) each run in a task of their own rather
+  // than in the module evaluation's: 20-30 and 70-90 ms at 4x slowdown.
   await nextTask();
   setupIonic();
   await nextTask();
-  const router = createAppRouter(queryClient);
+  const router = createAppRouter(queryClient, whenRestored);
   watchSessionStatus(router);
   // What the first screen does not need to paint (the header's menus, the outbox, the service worker) loads after it.
   const stopWatchingFirstRender = router.subscribe('onRendered', () => {
     stopWatchingFirstRender();
     firstRouteRendered();
   });
-  await nextTask();
-  await Promise.all([appStylesApplied(), loadFirstRoute(router)]);
+  await appStylesApplied();
   // A transition: React renders the first screen in slices, yielding to the browser between them.
   startTransition(() =>
     createRoot(container).render(
       <StrictMode>
-        <QueryClientProvider client={queryClient}>
+        <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={afterRestore} onError={markRestored}>
           <RouterProvider router={router} />
-        </QueryClientProvider>
+        </PersistQueryClientProvider>
       </StrictMode>,
     ),
   );
 }
+
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 void start(root);

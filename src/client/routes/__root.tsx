@@ -8,6 +8,7 @@ import { rememberReturnPath } from '../entities/session/returnPath.ts';
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The session decides every route: signed-in and anonymous sets of seed 1 section 2.
   beforeLoad: async ({ context, location }) => {
+    await context.whenRestored;
     const session = await loadSession(context.queryClient);
     const signedIn = session.status === 'authenticated';
     const target = accessRedirect(location.pathname, signedIn);
