@@ -1,8 +1,9 @@
 /**
  * The server bundle `npm start` runs: scripts/start.ts and the server code it imports, bundled by esbuild into
- * dist/server/start.mjs (and chunks for what it imports lazily) with the npm packages left external. Plain node loads one file instead of tsx compiling
- * ~100 TypeScript modules at every start. Rebuilt when its sources are newer than the bundle's stamp (the same
- * idea as dist/client/.build-stamp in clientBuild.ts).
+ * dist/server/start.mjs (and chunks for what it imports lazily), with the npm packages it uses (Fastify, Drizzle, zod,
+ * ...) bundled in too. Plain node loads a few files instead of tsx compiling ~100 TypeScript modules and Node
+ * resolving and wrapping some 300 package modules at every start. Rebuilt when its sources or the installed packages
+ * are newer than the bundle's stamp (the same idea as dist/client/.build-stamp in clientBuild.ts).
  *
  * Plain JavaScript on purpose: scripts/start.mjs runs it under plain node, without tsx.
  */
@@ -18,7 +19,30 @@ const ENTRY = path.join(ROOT, 'scripts', 'start.ts');
 const STAMP = path.join(SERVER_BUNDLE_DIR, '.build-stamp');
 
 /** Everything the bundle is built from. */
-const BUILD_INPUTS = ['src/server', 'src/shared', 'scripts/start.ts', 'scripts/clientBuild.ts', 'scripts/serverBuild.mjs', 'tsconfig.json'];
+const BUILD_INPUTS = [
+  'src/server',
+  'src/shared',
+  'scripts/start.ts',
+  'scripts/clientBuild.ts',
+  'scripts/serverBuild.mjs',
+  'tsconfig.json',
+  'package-lock.json',
+  // npm install and npm ci write it: the packages bundled in may have changed.
+  'node_modules/.package-lock.json',
+];
+
+/**
+ * Packages left to Node: PGlite finds its WebAssembly and data files next to its own modules (and runs in its own
+ * thread from pgliteWorker.mjs, which is not bundled), argon2 and sharp are native add-ons, esbuild builds this bundle,
+ * pg-native is pg's optional native binding.
+ */
+const EXTERNAL_PACKAGES = ['@electric-sql/pglite', '@electric-sql/pglite/*', '@node-rs/argon2', 'sharp', 'esbuild', 'pg-native'];
+
+/**
+ * Bundled CommonJS packages call require() for Node's own modules; an ES module has no require, so the bundle makes
+ * one. (Written in two parts: sourceImportMetaUrl rewrites that expression wherever it appears in this file's text.)
+ */
+const REQUIRE_BANNER = `import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta${'.url'});`;
 
 /** Newest modification time (ms) of a file or of any file below a directory, skipping `ignored`; 0 if absent. */
 export function newestMtime(target, ignored = new Set()) {
@@ -83,7 +107,8 @@ export async function buildServer() {
     // Next to start.mjs: every output file is in dist/server, which sourceImportMetaUrl's relative URLs count on.
     chunkNames: '[name]-[hash]',
     bundle: true,
-    packages: 'external',
+    external: EXTERNAL_PACKAGES,
+    banner: { js: REQUIRE_BANNER },
     platform: 'node',
     format: 'esm',
     target: 'node20',

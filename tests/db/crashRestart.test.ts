@@ -121,6 +121,15 @@ describe.each(engines().map((engine) => [engine.name, engine] as const))('a rest
       body: JSON.stringify({ name: 'after the restart', definition: '[]' }),
     });
     expect(after.status).toBe(201);
+    // Bad input still gets the problem naming the field (zod and its messages, bundled into what npm start runs).
+    const bad = await fetch(`${second.url}/api/v1/savedFilters`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: '', definition: '[]' }),
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    expect(((await bad.json()) as { errors: Array<{ field: string }> }).errors[0]!.field).toBe('name');
 
     if (!databaseUrl) {
       // A second live server on the same data directory is still refused, with the clear message.

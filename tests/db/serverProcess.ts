@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 
-/** The work tree: the server runs from it as `npm run dev` runs it (scripts/start.ts under tsx). */
+/** The work tree: the server runs from it. */
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 export interface ServerProcess {
@@ -44,13 +44,13 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * Runs the server as `npm start` does (scripts/start.ts: PGlite opened first thing, migrations, demo data on first
- * run), without the client build, in one process that a SIGKILL ends at once. With `zombieKeeper` (Linux) it runs
- * under a shell that then becomes `sleep`, which never reaps it: killed, it stays a zombie whose pid looks alive, as
- * under a container's init that does not reap.
+ * Runs the server as `npm start` does (scripts/start.mjs: the server bundle, built first when stale, with the packages
+ * bundled in; PGlite opened first thing, migrations, demo data on first run), without the client build, in one process
+ * that a SIGKILL ends at once. With `zombieKeeper` (Linux) it runs under a shell that then becomes `sleep`, which never
+ * reaps it: killed, it stays a zombie whose pid looks alive, as under a container's init that does not reap.
  */
 export function spawnServer(env: Record<string, string | undefined>, port: number, options: { zombieKeeper?: boolean } = {}): ServerProcess {
-  const args = ['--import', 'tsx', 'scripts/start.ts', '--api-only'];
+  const args = ['scripts/start.mjs', '--no-build'];
   const keeper = options.zombieKeeper === true && process.platform === 'linux';
   const script = `${JSON.stringify(process.execPath)} ${args.join(' ')} & echo "server pid $!"; exec sleep 3600`;
   const child = spawn(keeper ? 'sh' : process.execPath, keeper ? ['-c', script] : args, {
