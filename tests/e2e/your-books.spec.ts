@@ -221,7 +221,7 @@ test.describe('the demo account', () => {
     expect(expected.filter((tab) => /^(Ready to Download|Declined|Pending) /.test(tab))).toHaveLength(3);
 
     await page.goto('/requests');
-    expect(await tabTexts(page)).toEqual(expected);
+    await expect.poll(() => tabTexts(page)).toEqual(expected);
     await expect(page.getByRole('tab', { name: /^All/ })).toHaveAttribute('aria-selected', 'true');
     await expect(page.locator('.yb-grid > li')).toHaveCount(requests.length);
 
@@ -262,7 +262,7 @@ test.describe('the demo account', () => {
     const { downloads } = await getJson<ApiDownloads>(page, '/api/v1/me/galleys/downloads');
     const reviewed = new Set((await getJson<ApiReview[]>(page, '/api/v1/me/reviews')).map((r) => r.sku));
     await page.goto('/downloads');
-    expect(await tabTexts(page)).toEqual(
+    await expect.poll(() => tabTexts(page)).toEqual(
       expectedTabs([
         ['All', downloads.length],
         ['Downloaded Not Reviewed', downloads.filter((d) => !reviewed.has(d.sku)).length],
@@ -278,7 +278,7 @@ test.describe('the demo account', () => {
     expect(rated.length).toBeGreaterThan(0);
     const buckets = ['0-2', '3-5', '6-8', '9-10'] as const;
     await page.goto('/reviews');
-    expect(await tabTexts(page)).toEqual(
+    await expect.poll(() => tabTexts(page)).toEqual(
       expectedTabs([['All', reviews.length], ...buckets.map((b): [string, number] => [b, rated.filter((r) => bucket(r.rating!) === b).length])]),
     );
     const first = rated[0]!;
@@ -384,7 +384,7 @@ test.describe('the demo account', () => {
     const order = Object.keys(SHELF_NAMES);
     const counts = order.map((key): [string, number] => [SHELF_NAMES[key]!, shelves.filter((s) => s.shelf === key).length]);
     await page.goto('/shelves');
-    expect(await tabTexts(page)).toEqual([`All ${shelves.length}`, ...counts.filter(([, n]) => n > 0).map(([label, n]) => `${label} ${n}`)]);
+    await expect.poll(() => tabTexts(page)).toEqual([`All ${shelves.length}`, ...counts.filter(([, n]) => n > 0).map(([label, n]) => `${label} ${n}`)]);
     await expect(page.getByRole('tab', { name: /^All / })).toHaveAttribute('aria-selected', 'true');
     await expect(page.locator('.yb-grid > li')).toHaveCount(shelves.length);
     const last = shelves.at(-1)!;
@@ -434,11 +434,11 @@ test('a fresh user sees the four empty texts, on /yourbooks and on the grid page
   };
   for (const [name, text] of Object.entries(empty)) await expect(panel(page, name).getByText(text, { exact: true })).toBeVisible();
   await page.goto('/requests');
-  expect(await tabTexts(page)).toEqual(['All 0']);
+  await expect.poll(() => tabTexts(page)).toEqual(['All 0']);
   await expect(page.getByText(empty['Your Requests'], { exact: true })).toBeVisible();
   await page.goto('/shelves');
   await expect(page.getByText(empty['Your Shelves'], { exact: true })).toBeVisible();
-  expect(await tabTexts(page)).toEqual(['All 0']);
+  await expect.poll(() => tabTexts(page)).toEqual(['All 0']);
 
   // One title on one shelf: All and that shelf; the five empty shelves have no tab.
   const [first] = ((await (await page.request.get('/api/v1/filters/0/titles?pageSize=1')).json()) as { products: Product[] }).products;
@@ -448,6 +448,6 @@ test('a fresh user sees the four empty texts, on /yourbooks and on the grid page
   });
   expect(shelved.ok()).toBe(true);
   await page.reload();
-  expect(await tabTexts(page)).toEqual(['All 1', 'Favorites 1']);
+  await expect.poll(() => tabTexts(page)).toEqual(['All 1', 'Favorites 1']);
   await expect(page.locator(`.yb-grid > li[data-sku="${first!.sku}"]`)).toContainText(first!.name);
 });
