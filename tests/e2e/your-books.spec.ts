@@ -262,13 +262,15 @@ test.describe('the demo account', () => {
     const { downloads } = await getJson<ApiDownloads>(page, '/api/v1/me/galleys/downloads');
     const reviewed = new Set((await getJson<ApiReview[]>(page, '/api/v1/me/reviews')).map((r) => r.sku));
     await page.goto('/downloads');
-    await expect.poll(() => tabTexts(page)).toEqual(
-      expectedTabs([
-        ['All', downloads.length],
-        ['Downloaded Not Reviewed', downloads.filter((d) => !reviewed.has(d.sku)).length],
-        ['Downloaded Reviewed', downloads.filter((d) => reviewed.has(d.sku)).length],
-      ]),
-    );
+    await expect
+      .poll(() => tabTexts(page))
+      .toEqual(
+        expectedTabs([
+          ['All', downloads.length],
+          ['Downloaded Not Reviewed', downloads.filter((d) => !reviewed.has(d.sku)).length],
+          ['Downloaded Reviewed', downloads.filter((d) => reviewed.has(d.sku)).length],
+        ]),
+      );
     await expect(page.locator('.yb-grid > li').first()).toContainText(/Downloaded \w/);
   });
 
@@ -278,9 +280,11 @@ test.describe('the demo account', () => {
     expect(rated.length).toBeGreaterThan(0);
     const buckets = ['0-2', '3-5', '6-8', '9-10'] as const;
     await page.goto('/reviews');
-    await expect.poll(() => tabTexts(page)).toEqual(
-      expectedTabs([['All', reviews.length], ...buckets.map((b): [string, number] => [b, rated.filter((r) => bucket(r.rating!) === b).length])]),
-    );
+    await expect
+      .poll(() => tabTexts(page))
+      .toEqual(
+        expectedTabs([['All', reviews.length], ...buckets.map((b): [string, number] => [b, rated.filter((r) => bucket(r.rating!) === b).length])]),
+      );
     const first = rated[0]!;
     await page.getByRole('tab', { name: new RegExp(`^${bucket(first.rating!)} `) }).click();
     const tile = page.locator(`.yb-grid > li[data-sku="${first.sku}"]`);
@@ -384,7 +388,9 @@ test.describe('the demo account', () => {
     const order = Object.keys(SHELF_NAMES);
     const counts = order.map((key): [string, number] => [SHELF_NAMES[key]!, shelves.filter((s) => s.shelf === key).length]);
     await page.goto('/shelves');
-    await expect.poll(() => tabTexts(page)).toEqual([`All ${shelves.length}`, ...counts.filter(([, n]) => n > 0).map(([label, n]) => `${label} ${n}`)]);
+    await expect
+      .poll(() => tabTexts(page))
+      .toEqual([`All ${shelves.length}`, ...counts.filter(([, n]) => n > 0).map(([label, n]) => `${label} ${n}`)]);
     await expect(page.getByRole('tab', { name: /^All / })).toHaveAttribute('aria-selected', 'true');
     await expect(page.locator('.yb-grid > li')).toHaveCount(shelves.length);
     const last = shelves.at(-1)!;
