@@ -1,6 +1,6 @@
 import '../lib/i18n/i18n.ts';
-import { hashKey } from '@tanstack/react-query';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { QueryClientProvider, hashKey } from '@tanstack/react-query';
+import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -15,19 +15,42 @@ import { afterFirstPaint, firstRouteRendered } from '../lib/afterFirstPaint.ts';
 import './replay.ts';
 
 const queryClient = createQueryClient();
-let markRestored: () => void = () => {};
-const whenRestored = new Promise<void>((resolve) => {
-  markRestored = resolve;
-});
 // Changes are bound to the signed-in user (offline/outbox).
 setOutboxUserSource(() => currentUserId(queryClient));
 /**
- * The persister writes a second after a change, so a reload just after one can restore older preferences that
- * still look fresh: they are shown at once and fetched again (kept as they are when offline).
+ * The persisted cache (session, preferences) is restored before the first route loads, and saved on each change
+ * after. The persister writes a second after a change, so a reload just after one can restore older preferences
+ * that still look fresh: they are shown at once and fetched again (kept as they are when offline).
  */
-function afterRestore() {
-  markRestored();
-  void queryClient.invalidateQueries({ queryKey: preferenceKeys.all });
+async function restoreCache(): Promise<void> {
+  const options = { ...persistOptions, queryClient };
+  try {
+    await persistQueryClientRestore(options);
+    void queryClient.invalidateQueries({ queryKey: preferenceKeys.all });
+  } catch {
+    // An unreadable cache has been discarded: the app starts without it.
+  }
+  persistQueryClientSubscribe(options);
+}
+
+/**
+ * The first route is loaded (its session check, loaders, texts and chunks) before React renders anything, so that
+ * its first render is the root's own, in a transition: React renders it in slices, yielding to the browser between
+ * them. Rendered after the router has loaded, that screen would come from the router's store, whose updates React
+ * renders in one blocking task (useSyncExternalStore). Meanwhile index.html's static shell shows. A load slower than
+ * the router's pendingMs renders at that moment, as before: the screen's pending component, then its content. A load
+ * that redirects (a signed-out visit to a private screen) loads its target too.
+ */
+async function loadFirstRoute(router: AppRouter): Promise<void> {
+  let rendering = false;
+  const load = async () => {
+    for (let hop = 0; hop < 3 && !rendering && router.stores.resolvedLocation.get()?.href !== router.latestLocation.href; hop++) {
+      await router.load().catch(() => undefined);
+    }
+  };
+  await restoreCache();
+  await Promise.race([load(), new Promise((resolve) => setTimeout(resolve, router.options.defaultPendingMs))]);
+  rendering = true;
 }
 
 /** When the session changes status (e.g. a background check finds it expired), routes re-check access. */
@@ -77,21 +100,21 @@ async function start(container: HTMLElement): Promise<void> {
   await nextTask();
   setupIonic();
   await nextTask();
-  const router = createAppRouter(queryClient, whenRestored);
+  const router = createAppRouter(queryClient);
   watchSessionStatus(router);
   // What the first screen does not need to paint (the header's menus, the outbox, the service worker) loads after it.
   const stopWatchingFirstRender = router.subscribe('onRendered', () => {
     stopWatchingFirstRender();
     firstRouteRendered();
   });
-  await appStylesApplied();
+  await Promise.all([appStylesApplied(), loadFirstRoute(router)]);
   // A transition: React renders the first screen in slices, yielding to the browser between them.
   startTransition(() =>
     createRoot(container).render(
       <StrictMode>
-        <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={afterRestore} onError={markRestored}>
+        <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
-        </PersistQueryClientProvider>
+        </QueryClientProvider>
       </StrictMode>,
     ),
   );

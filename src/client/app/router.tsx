@@ -5,10 +5,10 @@ import { RouteError } from '../ui/errors/RouteError.tsx';
 import { NotFoundRedirect } from '../ui/errors/NotFoundRedirect.tsx';
 import { ShellSkeleton } from '../ui/ShellSkeleton.tsx';
 
-export function createAppRouter(queryClient: QueryClient, whenRestored: Promise<void>) {
+export function createAppRouter(queryClient: QueryClient) {
   return createRouter({
     routeTree,
-    context: { queryClient, whenRestored },
+    context: { queryClient },
     defaultPreload: 'intent',
     // Loaders read through the query cache, which decides freshness itself.
     defaultPreloadStaleTime: 0,

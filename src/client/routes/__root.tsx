@@ -4,11 +4,14 @@ import { RootLayout } from '../pages/shell/RootLayout.tsx';
 import type { RouterContext } from '../lib/routerContext.ts';
 import { loadSession } from '../entities/session/queries.ts';
 import { rememberReturnPath } from '../entities/session/returnPath.ts';
+import { loadTexts } from '../lib/i18n/loadTexts.ts';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The session decides every route: signed-in and anonymous sets of seed 1 section 2.
-  beforeLoad: async ({ context, location }) => {
-    await context.whenRestored;
+  beforeLoad: async ({ context, location, matches }) => {
+    // The screen's texts load with its data, not after its first render: the root's loader waits for them, on every
+    // navigation (blocking, even when the root stays), while the screen's own loaders run.
+    const texts = loadTexts(matches);
     const session = await loadSession(context.queryClient);
     const signedIn = session.status === 'authenticated';
     const target = accessRedirect(location.pathname, signedIn);
@@ -16,7 +19,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       if (!signedIn) rememberReturnPath(location.href);
       throw redirect({ to: target, replace: true });
     }
-    return { session };
+    return { session, texts };
   },
+  loader: { handler: ({ context }) => context.texts, staleReloadMode: 'blocking' },
+  shouldReload: true,
   component: RootLayout,
 });

@@ -12,6 +12,7 @@ function BuzzCommunityIdRoute() {
 }
 
 export const Route = createFileRoute('/_shell/buzz/$communityId')({
+  staticData: { texts: ['export', 'lists', 'titleList'] },
   params: {
     parse: (params) => ({ communityId: parseCommunityId(params.communityId) }),
     stringify: (params) => ({ communityId: String(params.communityId) }),

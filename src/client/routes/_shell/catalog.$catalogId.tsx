@@ -11,6 +11,7 @@ function CatalogCatalogIdRoute() {
 }
 
 export const Route = createFileRoute('/_shell/catalog/$catalogId')({
+  staticData: { texts: ['export', 'savedFilters', 'stacks', 'titleList'] },
   validateSearch: validateTitleListSearch,
   loaderDeps: ({ search }) => search,
   // Entering the screen: its page of titles (the offline copy included) before it shows. A change of the search or page

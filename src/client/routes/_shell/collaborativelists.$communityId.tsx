@@ -10,6 +10,7 @@ function CollaborativelistsCommunityIdRoute() {
 }
 
 export const Route = createFileRoute('/_shell/collaborativelists/$communityId')({
+  staticData: { texts: ['communities', 'lists'] },
   params: {
     parse: (params) => ({ communityId: parseCommunityId(params.communityId) }),
     stringify: (params) => ({ communityId: String(params.communityId) }),

@@ -15,6 +15,7 @@ function CommunityEventRoute() {
 }
 
 export const Route = createFileRoute('/_shell/community/$communityId/home/$reviewsCreatedDateMaxDaysBack/event/$eventId')({
+  staticData: { texts: ['communities'] },
   loader: async ({ context, params }) => {
     const id = parseEventId(params.eventId);
     if (id !== null) await ensureRouteData(context.queryClient, eventQuery(id));

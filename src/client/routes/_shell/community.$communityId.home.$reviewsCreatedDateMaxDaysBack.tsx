@@ -7,6 +7,7 @@ import { ensureRouteData } from '../../lib/routeData.ts';
 import { sessionQuery } from '../../entities/session/queries.ts';
 
 export const Route = createFileRoute('/_shell/community/$communityId/home/$reviewsCreatedDateMaxDaysBack')({
+  staticData: { texts: ['communities', 'lists', 'requests', 'screens'] },
   params: {
     parse: (params) => ({ ...params, communityId: parseCommunityId(params.communityId) }),
     stringify: (params) => ({ ...params, communityId: String(params.communityId) }),

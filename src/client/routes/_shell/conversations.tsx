@@ -32,6 +32,7 @@ function ConversationsRoute() {
 // No loader: the page reads its threads itself (its skeleton meanwhile; offline, the copy of the last visit), so that the
 // route adds no loader chunk to the route tree every first route loads (tests/e2e/first-route-budget.spec.ts).
 export const Route = createFileRoute('/_shell/conversations')({
+  staticData: { texts: ['communities', 'conversations'] },
   validateSearch,
   component: ConversationsRoute,
 });

@@ -17,6 +17,7 @@ function DownloadsRoute() {
 }
 
 export const Route = createFileRoute('/_shell/downloads')({
+  staticData: { texts: ['requests', 'stacks'] },
   validateSearch: validateGridSearch('downloads'),
   // The section's titles (the offline copy included) before the page shows; a failed load shows the page's quiet retry.
   loader: async ({ context }) => {

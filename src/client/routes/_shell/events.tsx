@@ -6,6 +6,7 @@ import { ensureRouteData } from '../../lib/routeData.ts';
 import { EventsPage } from '../../pages/events/EventsPage.tsx';
 
 export const Route = createFileRoute('/_shell/events')({
+  staticData: { texts: ['communities'] },
   // The events (the offline copies included) before the page shows; a failure is shown by the page.
   loader: async ({ context }) => {
     const client = context.queryClient;

@@ -11,6 +11,7 @@ function ListListIdRoute() {
 }
 
 export const Route = createFileRoute('/_shell/list/$listId')({
+  staticData: { texts: ['communities', 'export', 'lists', 'titleList'] },
   validateSearch: validateTitleListSearch,
   loaderDeps: ({ search }) => search,
   // Entering the screen: its page of titles (the offline copy included) before it shows. A change of the search or page

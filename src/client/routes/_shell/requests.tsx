@@ -17,6 +17,7 @@ function RequestsRoute() {
 }
 
 export const Route = createFileRoute('/_shell/requests')({
+  staticData: { texts: ['requests', 'stacks'] },
   validateSearch: validateGridSearch('requests'),
   // The section's titles (the offline copy included) before the page shows; a failed load shows the page's quiet retry.
   loader: async ({ context }) => {

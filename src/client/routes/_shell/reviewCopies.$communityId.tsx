@@ -12,6 +12,7 @@ function ReviewCopiesCommunityIdRoute() {
 }
 
 export const Route = createFileRoute('/_shell/reviewCopies/$communityId')({
+  staticData: { texts: ['export', 'savedFilters', 'stacks', 'titleList'] },
   params: {
     parse: (params) => ({ communityId: parseCommunityId(params.communityId) }),
     stringify: (params) => ({ communityId: String(params.communityId) }),

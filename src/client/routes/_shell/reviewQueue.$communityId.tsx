@@ -12,6 +12,7 @@ function ReviewQueueRoute() {
 
 /** /reviewQueue/{communityId}: an owner's pending review copy requests (signed-in only, like every unlisted path). */
 export const Route = createFileRoute('/_shell/reviewQueue/$communityId')({
+  staticData: { texts: ['requests'] },
   // The queue (the offline copy included) before the page shows; 403 (not an owner) and failures are shown by the page.
   loader: async ({ context, params }) => {
     const id = parseCommunityId(params.communityId);

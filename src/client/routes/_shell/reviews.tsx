@@ -16,6 +16,7 @@ function ReviewsRoute() {
 }
 
 export const Route = createFileRoute('/_shell/reviews')({
+  staticData: { texts: ['requests', 'stacks'] },
   validateSearch: validateGridSearch('reviews'),
   // The section's titles (the offline copy included) before the page shows; a failed load shows the page's quiet retry.
   loader: async ({ context }) => {

@@ -10,6 +10,7 @@ function SearchRoute() {
 }
 
 export const Route = createFileRoute('/_shell/search')({
+  staticData: { texts: ['export', 'savedFilters', 'stacks', 'titleList'] },
   validateSearch: validateTitleListSearch,
   loaderDeps: ({ search }) => search,
   // Entering the screen: its page of titles (the offline copy included) before it shows. A change of the search or page

@@ -16,6 +16,7 @@ function ShelvesRoute() {
 }
 
 export const Route = createFileRoute('/_shell/shelves')({
+  staticData: { texts: ['requests', 'stacks'] },
   validateSearch: validateGridSearch('shelves'),
   // The section's titles (the offline copy included) before the page shows; a failed load shows the page's quiet retry.
   loader: async ({ context }) => {

@@ -10,6 +10,7 @@ function TitleRoute() {
 }
 
 export const Route = createFileRoute('/_shell/title/$sku')({
+  staticData: { texts: ['reviews', 'titleDetail'] },
   // The title (the offline copy included) and the texts the page shows to everyone (its own, the community reviews')
   // before the page shows; a failure (404, offline) is shown by the page, not the route's error screen.
   loader: async ({ context, params }) => {

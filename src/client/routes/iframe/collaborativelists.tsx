@@ -1,4 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { IframeCollaborativeLists } from '../../pages/lists/IframeCollaborativeLists.tsx';
 
-export const Route = createFileRoute('/iframe/collaborativelists')({ component: IframeCollaborativeLists });
+export const Route = createFileRoute('/iframe/collaborativelists')({
+  staticData: { texts: ['communities', 'lists', 'screens'] },
+  component: IframeCollaborativeLists,
+});

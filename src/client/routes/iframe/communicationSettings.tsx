@@ -1,4 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { IframeCommunicationSettingsPage } from '../../pages/settings/CommunicationSettingsPage.tsx';
 
-export const Route = createFileRoute('/iframe/communicationSettings')({ component: IframeCommunicationSettingsPage });
+export const Route = createFileRoute('/iframe/communicationSettings')({
+  staticData: { texts: ['screens', 'settings'] },
+  component: IframeCommunicationSettingsPage,
+});
