@@ -4,13 +4,12 @@ import { myRequestsQuery } from '../../entities/request/queries.ts';
 import { myReviewsQuery } from '../../entities/review/queries.ts';
 import { communityAppPreferencesQuery } from '../../entities/session/communityAppPreferences.ts';
 import { shelvesQuery } from '../../entities/shelf/queries.ts';
-import i18next from '../../lib/i18n/i18n.ts';
 
 /**
  * /yourbooks' loader: the four sections and which panels are open (the offline copies included), so that the page shows
  * with its panels filled and none moves as the one above it fills (layout shift: 0.58 when each panel filled on its
  * own). A copy already in the cache shows at once and is refreshed behind it; a section whose load fails shows its own
- * quiet retry. With them the shelves' names (the 'stacks' texts the tabs show), so that the page never waits for them.
+ * quiet retry. The shelves' names (the 'stacks' texts the tabs show) load with them, as the route's texts (staticData).
  */
 export async function loadYourBooks(queryClient: QueryClient): Promise<void> {
   await Promise.allSettled([
@@ -19,6 +18,5 @@ export async function loadYourBooks(queryClient: QueryClient): Promise<void> {
     queryClient.ensureQueryData({ ...myDownloadsQuery, revalidateIfStale: true }),
     queryClient.ensureQueryData({ ...myReviewsQuery, revalidateIfStale: true }),
     queryClient.ensureQueryData({ ...communityAppPreferencesQuery, revalidateIfStale: true }),
-    i18next.loadNamespaces(['stacks']),
   ]);
 }
