@@ -172,6 +172,8 @@ test("the list's creator renames it offline (shown at once and after a reload, s
     await expectPending(page, 1);
     await page.reload();
     await expect(page.getByRole('heading', { name: renamed, level: 1 })).toBeVisible({ timeout: 20_000 });
+    // Still pending after the reload (and shown so before going online: no pending button yet would pass for none).
+    await expectPending(page, 1);
     expect(await serverName()).toBe(name);
   } finally {
     await setOffline(context, false);

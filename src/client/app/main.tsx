@@ -33,6 +33,29 @@ async function restoreCache(): Promise<void> {
   persistQueryClientSubscribe(options);
 }
 
+/** How long the first route's reads wait for the static shell's first contentful paint in a tab that paints none. */
+const SHELL_PAINT_WAIT_MS = 500;
+
+/**
+ * Resolves once the browser has reported the static shell's first contentful paint (boot.ts waited for its frame; the
+ * paint is reported when it is presented, which a loaded machine can delay), so that the screen's reads never start
+ * before it.
+ */
+function shellContentfulPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+    setTimeout(() => {
+      observer.disconnect();
+      resolve();
+    }, SHELL_PAINT_WAIT_MS);
+  });
+}
+
 /**
  * The first route is loaded (its session check, loaders, texts and chunks) before React renders anything, so that
  * its first render is the root's own, in a transition: React renders it in slices, yielding to the browser between
@@ -42,6 +65,7 @@ async function restoreCache(): Promise<void> {
  * that redirects (a signed-out visit to a private screen) loads its target too.
  */
 async function loadFirstRoute(router: AppRouter): Promise<void> {
+  await shellContentfulPaint();
   let rendering = false;
   const load = async () => {
     for (let hop = 0; hop < 3 && !rendering && router.stores.resolvedLocation.get()?.href !== router.latestLocation.href; hop++) {
